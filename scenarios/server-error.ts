@@ -1,0 +1,11 @@
+import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
+
+export default defineScenario({
+  name: 'server-error',
+  description: 'every API request answers 500 Internal Server Error',
+  world: DEFAULT_WORLD,
+  behaviour: {
+    status: 500,
+    detail: 'the server failed (scenario server-error): this is the answer the scenario asks for',
+  },
+});

@@ -1,0 +1,47 @@
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { Handle } from '../app.js';
+import { MAX_BODY_BYTES } from '../http/limits.js';
+
+export interface MswAdapterOptions {
+  /** Only intercept requests to this origin (and optional path prefix); by default any origin matches. */
+  baseUrl?: string;
+}
+
+// Only the emulated API's paths are intercepted, so the consumer's other requests reach their own handlers. The
+// pattern has no capturing groups: MSW decodes captured groups, and a malformed escape would throw inside it.
+const API_PATHS =
+  '(?:/v2/application-keys(?:/[^/]+)?|/(?:v2/)?subscriptions/subscriptions/[^/]+|/oauth/access_token)/?';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** MSW request handlers that answer the emulated API through the route table. */
+export function createMswHandlers(handle: Handle, { baseUrl }: MswAdapterOptions = {}): RequestHandler[] {
+  const origin = baseUrl === undefined ? '^[a-z][a-z0-9+.-]*://[^/]+' : `^${escapeRegExp(baseUrl.replace(/\/$/, ''))}`;
+  const pattern = new RegExp(`${origin}${API_PATHS}$`);
+  return [
+    http.all(pattern, async ({ request }) => {
+      const url = new URL(request.url);
+      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('#')[0] : '';
+      const text = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      const bodyTooLarge = text !== undefined && new TextEncoder().encode(text).length > MAX_BODY_BYTES;
+      const response = await handle({
+        method: request.method,
+        path: url.pathname.slice(baseUrlPath(baseUrl).length) || '/',
+        query: rawQuery ?? '',
+        header: (name) => request.headers.get(name),
+        origin: `${url.origin}${baseUrlPath(baseUrl)}`,
+        body: bodyTooLarge ? undefined : text,
+        bodyTooLarge,
+      });
+      const hasBody = request.method !== 'HEAD' && response.status !== 204;
+      return new HttpResponse(hasBody ? response.body : null, { status: response.status, headers: response.headers });
+    }),
+  ];
+}
+
+function baseUrlPath(baseUrl: string | undefined): string {
+  if (baseUrl === undefined) return '';
+  return new URL(baseUrl).pathname.replace(/\/$/, '');
+}

@@ -1,0 +1,88 @@
+import type { Faker } from '@faker-js/faker';
+import { faker as englishFaker } from '@faker-js/faker/locale/en';
+
+/**
+ * The package's main entry loads every locale (about 400 ms); the English entry loads one. It exports only its shared
+ * instance, so we take its class and definitions to build private instances the consumer's faker never sees.
+ */
+const FakerClass = englishFaker.constructor as typeof Faker;
+
+/** The fixed reference date used when no `--now` is given. */
+export const DEFAULT_NOW = '2026-01-01T00:00:00Z';
+
+/** A private, seeded Faker whose relative dates count from `now`, never from the wall clock. */
+export function createFaker(seed: number, now: Date): Faker {
+  const faker = new FakerClass({ locale: englishFaker.rawDefinitions });
+  faker.seed(seed);
+  faker.setDefaultRefDate(now);
+  return faker;
+}
+
+/** ISO 8601 UTC at second precision, the way the API writes timestamps. */
+export function iso(date: Date | number): string {
+  return `${new Date(date).toISOString().slice(0, 19)}Z`;
+}
+
+const DAY = 86_400_000;
+
+/** A time `days` days before or after `from`, rounded down to the second. */
+export function addDays(from: Date | number, days: number): number {
+  return Math.floor((+from + days * DAY) / 1000) * 1000;
+}
+
+/** A second-precision time between `from` and `to` (inclusive), drawn from the seeded faker. */
+export function between(faker: Faker, from: number, to: number): number {
+  if (to <= from) return from;
+  return Math.floor(faker.number.int({ min: from, max: to }) / 1000) * 1000;
+}
+
+/** The murmur3 finalizer: a well-spread 32-bit value from a 32-bit one. */
+function fmix(value: number): number {
+  let hash = Math.imul(value ^ (value >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
+}
+
+/** A 32-bit hash of four integers, for per-index values that must cost next to nothing. */
+export function mix(seed: number, stream: number, index: number, lane: number): number {
+  return fmix(fmix(fmix(fmix(seed ^ 0x9e3779b9) ^ stream) ^ index) ^ lane);
+}
+
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+function hex32(word: number): string {
+  return (
+    (HEX[(word >>> 24) & 0xff] as string) + HEX[(word >>> 16) & 0xff] + HEX[(word >>> 8) & 0xff] + HEX[word & 0xff]
+  );
+}
+
+/** A version-4-shaped UUID (RFC 9562 layout) from four 32-bit words. */
+export function uuidFromWords(a: number, b: number, c: number, d: number): string {
+  const second = hex32(b);
+  const third = hex32(c);
+  const variant = HEX[((c >>> 24) & 0x3f) | 0x80] as string;
+  return `${hex32(a)}-${second.slice(0, 4)}-4${second.slice(5)}-${variant}${third.slice(2, 4)}-${third.slice(4)}${hex32(d)}`;
+}
+
+/** A deterministic UUID derived from text (FNV-1a over four lanes). */
+export function uuidFrom(text: string): string {
+  const words = [0, 1, 2, 3].map((lane) => {
+    let hash = 0x811c9dc5 ^ lane;
+    for (let i = 0; i < text.length; i++) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    return hash >>> 0;
+  });
+  return uuidFromWords(words[0] as number, words[1] as number, words[2] as number, words[3] as number);
+}
+
+/** A deterministic UUID for item `index` of stream `stream` under `seed`. */
+export function uuidAt(seed: number, stream: number, index: number): string {
+  return uuidFromWords(
+    mix(seed, stream, index, 1),
+    mix(seed, stream, index, 2),
+    mix(seed, stream, index, 3),
+    mix(seed, stream, index, 4),
+  );
+}

@@ -1,0 +1,56 @@
+import { apiError } from '../http/errors.js';
+import type { Route } from './context.js';
+
+interface Compiled {
+  route: Route;
+  segments: string[];
+}
+
+/** Finds the route for a method and raw path: 404 for an unknown path, 405 (with `Allow`) for a wrong method. */
+export function createMatcher(routes: readonly Route[]) {
+  const compiled: Compiled[] = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
+
+  return function match(method: string, rawPath: string): { route: Route; params: Record<string, string> } {
+    // One trailing slash is allowed: /v2/application-keys/ is /v2/application-keys.
+    const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+    const segments = path.split('/').slice(1);
+    const allowed: string[] = [];
+    for (const candidate of compiled) {
+      const params = matchSegments(candidate.segments, segments);
+      if (params === undefined) continue;
+      const { route } = candidate;
+      if (route.method === method || (route.method === 'GET' && method === 'HEAD')) return { route, params };
+      allowed.push(route.method === 'GET' ? 'GET, HEAD' : route.method);
+    }
+    if (allowed.length > 0) {
+      throw apiError(405, `${method.slice(0, 20)} is not allowed on ${path.slice(0, 200)}: use ${allowed.join(', ')}`, {
+        headers: { Allow: allowed.join(', ') },
+      });
+    }
+    throw apiError(404, `no endpoint at ${path.slice(0, 200)}: see the README for the emulated endpoints`);
+  };
+}
+
+function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
+  if (pattern.length !== segments.length) return undefined;
+  const params: Record<string, string> = Object.create(null);
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] as string;
+    const actual = segments[i] as string;
+    if (expected.startsWith(':')) {
+      if (actual === '') return undefined;
+      params[expected.slice(1)] = decodeSegment(actual);
+    } else if (expected !== actual) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw apiError(400, `malformed percent-encoding in path segment "${segment.slice(0, 100)}"`);
+  }
+}

@@ -1,0 +1,6 @@
+import { type ApiResponse, JSON_CONTENT_TYPE } from '../http/types.js';
+
+/** A 200 with an already serialized JSON body. */
+export function ok(body: string, status = 200): ApiResponse {
+  return { status, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body };
+}

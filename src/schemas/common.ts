@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** A UUID as the API gives ids (RFC 9562 layout). */
+export const uuidSchema = z.uuid();
+
+/** An ISO 8601 timestamp in UTC (`Z`), with or without fractional seconds. */
+export const timestampSchema = z.iso.datetime();
+
+/** Who owns a resource. */
+export const ownerSchema = z.enum(['store', 'organization']);
+
+/** Three-letter uppercase ISO 4217 code; the seed also caps the field at 1024 characters. */
+export const currencyCodeSchema = z
+  .string()
+  .max(1024)
+  .regex(/^[A-Z]{3}$/, 'expected a three-letter uppercase ISO 4217 currency code');
+
+/** An amount in the currency's smallest subdivision. */
+export const priceSchema = z.strictObject({
+  amount: z.int(),
+  includes_tax: z.boolean().optional(),
+});
+
+/** Price objects keyed by currency code. */
+export const priceMapSchema = z.record(currencyCodeSchema, priceSchema);
+
+/** A price ready to show: raw amount, currency and the formatted string. */
+export const priceFormattingSchema = z.strictObject({
+  amount: z.int(),
+  currency: currencyCodeSchema,
+  formatted: z.string(),
+});
+
+export const displayPriceSchema = z.strictObject({
+  without_tax: priceFormattingSchema,
+  with_tax: priceFormattingSchema,
+});
+
+export const createdUpdatedSchema = z.strictObject({
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const externalRefSchema = z.string().max(2048);
+export const nameSchema = z.string().min(3).max(1024);
+export const descriptionSchema = z.string().max(1024);
+
+/** A JSON:API resource identifier, the target of a relationship. */
+export const resourceIdentifierSchema = z.strictObject({ type: z.string(), id: uuidSchema });
+
+/**
+ * Relationships between subscription entities. The seed shows only that they exist, so this is the JSON:API shape:
+ * each named relationship points at one resource, several, or none.
+ */
+export const relationshipsSchema = z.record(
+  z.string(),
+  z.strictObject({
+    data: z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]),
+  }),
+);
+
+export type Price = z.infer<typeof priceSchema>;
+export type PriceMap = z.infer<typeof priceMapSchema>;
+export type PriceFormatting = z.infer<typeof priceFormattingSchema>;
+export type DisplayPrice = z.infer<typeof displayPriceSchema>;
+export type Owner = z.infer<typeof ownerSchema>;
+export type Relationships = z.infer<typeof relationshipsSchema>;

@@ -1,0 +1,40 @@
+export type { ApplicationKey, ApplicationKeyList, ApplicationKeyResponse } from './application-key.js';
+export {
+  applicationKeyListSchema,
+  applicationKeyResponseSchema,
+  applicationKeySchema,
+} from './application-key.js';
+export type { DisplayPrice, Owner, Price, PriceFormatting, PriceMap, Relationships } from './common.js';
+export {
+  currencyCodeSchema,
+  displayPriceSchema,
+  priceFormattingSchema,
+  priceMapSchema,
+  priceSchema,
+  relationshipsSchema,
+  timestampSchema,
+} from './common.js';
+export type { ApiErrorObject, ErrorBody } from './error.js';
+export { apiErrorSchema, errorBodySchema } from './error.js';
+export type { Offering } from './offering.js';
+export { offeringSchema } from './offering.js';
+export type { Plan } from './plan.js';
+export { planSchema } from './plan.js';
+export type { Product } from './product.js';
+export { productSchema } from './product.js';
+export type {
+  Included,
+  PaymentAuthority,
+  Subscription,
+  SubscriptionResponse,
+  SubscriptionState,
+} from './subscription.js';
+export {
+  includedSchema,
+  paymentAuthoritySchema,
+  subscriptionResponseSchema,
+  subscriptionSchema,
+  subscriptionStateSchema,
+} from './subscription.js';
+export type { TokenResponse } from './token.js';
+export { tokenResponseSchema } from './token.js';

@@ -1,0 +1,194 @@
+import { Collection } from '@msw/data';
+import {
+  applicationKeySource,
+  applyLifecycle,
+  createFaker,
+  edgeApplicationKeys,
+  type KeySource,
+  keySourceOf,
+  type Lifecycle,
+  makeEdgeSubscriptionBundle,
+  type SubscriptionBundle,
+} from '../factories/index.js';
+import {
+  type ApplicationKey,
+  type Included,
+  type Plan,
+  type Product,
+  planSchema,
+  productSchema,
+  subscriptionSchema,
+} from '../schemas/index.js';
+import type { Fixture } from './fixtures.js';
+import { WELL_KNOWN_IDS } from './ids.js';
+
+/** What a world holds; scenarios declare one of these. */
+export interface WorldRecipe {
+  /** How many seeded application keys, or `'edge'` for keys at every limit. */
+  keys: number | 'edge';
+  /** `'well-known'`: the six fixture subscriptions; `'none'`: no subscriptions at all. */
+  subscriptions: 'well-known' | 'none';
+  /** What subscription ...001 becomes: a lifecycle state, or `'edge'` for values at every limit. */
+  primary?: Lifecycle | 'edge';
+}
+
+/** A page of the key list, serialized. */
+export interface Page {
+  data: string;
+  meta: string;
+  total: number;
+  pages: number;
+}
+
+const MAX_CACHED_PAGES = 1024;
+
+export interface WorldInputs {
+  seed: number;
+  now: Date;
+  fixtures: Fixture[];
+}
+
+/**
+ * One scenario's records, built once and never changed by requests. Application keys come from a `KeySource` (made on
+ * demand, indexed by id); the subscription graph lives in @msw/data collections, indexed by id as it is inserted.
+ */
+export class World {
+  readonly products = new Collection({ schema: productSchema });
+  readonly plans = new Collection({ schema: planSchema });
+  readonly subscriptions = new Collection({ schema: subscriptionSchema });
+  readonly totalReservedRateLimit: number;
+  readonly #keys: KeySource;
+  readonly #keyIndex = new Map<string, number>();
+  readonly #bundles = new Map<string, SubscriptionBundle>();
+  // What cannot change is serialized once per world: each key, each page's data and meta, each subscription body.
+  readonly #keyJson: (string | undefined)[] = [];
+  readonly #pages = new Map<string, Page>();
+  readonly #subscriptionBodies = new Map<string, string>();
+
+  private constructor(keys: KeySource) {
+    this.#keys = keys;
+    let total = 0;
+    for (let index = 0; index < keys.count; index++) {
+      this.#keyIndex.set(keys.id(index), index);
+      total += keys.reservedRateLimit(index);
+    }
+    this.totalReservedRateLimit = total;
+  }
+
+  /** Builds a world from a recipe; the same inputs give the same records on every run and machine. */
+  static async build(recipe: WorldRecipe, { seed, now, fixtures }: WorldInputs): Promise<World> {
+    const keys =
+      recipe.keys === 'edge'
+        ? keySourceOf(edgeApplicationKeys(seed, now))
+        : applicationKeySource(seed, recipe.keys, now);
+    const world = new World(keys);
+    if (recipe.subscriptions === 'well-known') {
+      for (const fixture of fixtures) {
+        const isPrimary = fixture.subscription.id === WELL_KNOWN_IDS.active;
+        await world.#add(isPrimary ? primaryBundle(fixture, recipe.primary, seed, now) : fixture);
+      }
+    }
+    return world;
+  }
+
+  get keyCount(): number {
+    return this.#keys.count;
+  }
+
+  /** Position of a key in list order, or undefined. */
+  keyIndexOf(id: string): number | undefined {
+    return this.#keyIndex.get(id);
+  }
+
+  keyAt(index: number): ApplicationKey {
+    return this.#keys.record(index);
+  }
+
+  /** A key serialized, by id, or undefined when the world has no such key. */
+  keyJson(id: string): string | undefined {
+    const index = this.#keyIndex.get(id);
+    return index === undefined ? undefined : this.#keyJsonAt(index);
+  }
+
+  #keyJsonAt(index: number): string {
+    let json = this.#keyJson[index];
+    if (json === undefined) {
+      json = JSON.stringify(this.#keys.record(index));
+      this.#keyJson[index] = json;
+    }
+    return json;
+  }
+
+  /** One page of the key list: its data and meta serialized, cut by position, never by scanning. */
+  page(offset: number, limit: number): Page {
+    const cacheKey = `${offset}:${limit}`;
+    let page = this.#pages.get(cacheKey);
+    if (page === undefined) {
+      const total = this.#keys.count;
+      const end = Math.min(total, offset + limit);
+      const items: string[] = [];
+      for (let index = offset; index < end; index++) items.push(this.#keyJsonAt(index));
+      const pages = Math.ceil(total / limit);
+      const meta = {
+        page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages },
+        results: { total },
+        total_reserved_rate_limit: this.totalReservedRateLimit,
+      };
+      page = { data: `[${items.join(',')}]`, meta: JSON.stringify(meta), total, pages };
+      // Bounded: a client walking every offset of a big world must not grow the cache without end.
+      if (this.#pages.size >= MAX_CACHED_PAGES) this.#pages.clear();
+      this.#pages.set(cacheKey, page);
+    }
+    return page;
+  }
+
+  /**
+   * The subscription endpoint's body. Included resources go under `data.included` (where the seed puts them) and
+   * under top-level `included` (where JSON:API clients read them); without `include` there is no `included` key.
+   */
+  subscriptionBody(id: string, include: ReadonlySet<'products' | 'plans'>): string | undefined {
+    const bundle = this.#bundles.get(id);
+    if (bundle === undefined) return undefined;
+    const cacheKey = `${id}:${[...include].sort().join(',')}`;
+    let body = this.#subscriptionBodies.get(cacheKey);
+    if (body === undefined) {
+      if (include.size === 0) {
+        body = JSON.stringify({ data: bundle.subscription });
+      } else {
+        const included: Included = {};
+        if (include.has('products')) included.products = bundle.products;
+        if (include.has('plans')) included.plans = bundle.plans;
+        const all = [...(included.products ?? []), ...(included.plans ?? [])];
+        body = JSON.stringify({ data: { ...bundle.subscription, included }, included: all });
+      }
+      this.#subscriptionBodies.set(cacheKey, body);
+    }
+    return body;
+  }
+
+  subscription(id: string): SubscriptionBundle | undefined {
+    return this.#bundles.get(id);
+  }
+
+  subscriptionIds(): string[] {
+    return [...this.#bundles.keys()];
+  }
+
+  async #add({ subscription, products, plans }: SubscriptionBundle): Promise<void> {
+    const stored = {
+      subscription: await this.subscriptions.create(subscription),
+      products: [] as Product[],
+      plans: [] as Plan[],
+    };
+    for (const product of products) stored.products.push(await this.products.create(product));
+    for (const plan of plans) stored.plans.push(await this.plans.create(plan));
+    this.#bundles.set(subscription.id as string, stored);
+  }
+}
+
+function primaryBundle(fixture: Fixture, primary: WorldRecipe['primary'], seed: number, now: Date): SubscriptionBundle {
+  if (primary === undefined) return fixture;
+  const id = fixture.subscription.id as string;
+  if (primary === 'edge') return makeEdgeSubscriptionBundle(createFaker(seed, now), { id, lifecycle: 'active', now });
+  return { ...fixture, subscription: applyLifecycle(fixture.subscription, primary, now) };
+}
