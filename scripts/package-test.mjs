@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Packs the package, installs the tarball into a fresh temporary project, and uses it the way a user would:
+// `npx commerce-emulator --help`, an in-process vitest test with setupServer(...createEmulator().handlers), and
+// createEmulator().listen(). Exits non-zero with one line per failure.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const dir = mkdtempSync(join(tmpdir(), 'commerce-emulator-package-'));
+const run = (cmd, args, cwd = dir) =>
+  execFileSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CI: 'true' },
+  });
+const step = (label, fn) => {
+  process.stdout.write(`package test: ${label} ... `);
+  const out = fn();
+  process.stdout.write('ok\n');
+  return out;
+};
+
+try {
+  const tarball = step('npm pack', () => {
+    const name = run('npm', ['pack', '--silent', '--pack-destination', dir], root).trim().split('\n').pop();
+    return join(dir, name);
+  });
+  step('publint', () => run('npx', ['publint', '--strict', root], root));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  step('install the tarball into a fresh project', () =>
+    run('npm', [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      tarball,
+      `msw@${pkg.devDependencies.msw}`,
+      `vitest@${pkg.devDependencies.vitest}`,
+    ]),
+  );
+  step('npx commerce-emulator --help', () => {
+    const help = run('npx', ['commerce-emulator', '--help']);
+    if (!help.includes('--scenario')) throw new Error(`--help does not list --scenario:\n${help}`);
+  });
+  writeFileSync(
+    join(dir, 'in-process.test.js'),
+    `import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createEmulator, subscriptionResponseSchema } from 'commerce-emulator';
+const emulator = createEmulator();
+const server = setupServer(...emulator.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+test('answers through MSW', async () => {
+  const res = await fetch('https://api.example.com/subscriptions/subscriptions/' + emulator.ids.paused + '?include=plans', {
+    headers: { Authorization: 'Bearer test' },
+  });
+  expect(res.status).toBe(200);
+  const body = subscriptionResponseSchema.parse(await res.json());
+  expect(body.data.state?.meta.paused).toBe(true);
+});
+`,
+  );
+  step('vitest with setupServer(...createEmulator().handlers)', () => run('npx', ['vitest', 'run']));
+  writeFileSync(
+    join(dir, 'listen.mjs'),
+    `import { createEmulator } from 'commerce-emulator';
+const server = await createEmulator().listen();
+const res = await fetch(server.url + '/v2/application-keys', { headers: { Authorization: 'Bearer x' } });
+const body = await res.json();
+await server.close();
+if (res.status !== 200 || body.meta.results.total !== 30) { console.error('unexpected', res.status, body); process.exit(1); }
+`,
+  );
+  step('createEmulator().listen()', () => run('node', ['listen.mjs']));
+} catch (error) {
+  process.stdout.write('FAILED\n');
+  process.stderr.write(`${error.stderr || ''}${error.stdout || ''}${error.message}\n`);
+  process.exitCode = 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
+import { WELL_KNOWN_IDS } from '../src/store/ids.js';
+
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+
+/** The README's scenario table, as the scenario files describe it. */
+function scenarioTable(): string {
+  const rows = BUILT_IN_SCENARIOS.map(({ name, description, behaviour }) => {
+    const headers = Object.entries(behaviour?.headers ?? {}).map(([key, value]) => `\`${key}: ${value}\``);
+    const answer = behaviour?.status
+      ? `${behaviour.status}${headers.length ? ` with ${headers.join(', ')}` : ''}`
+      : 'normal answers';
+    return `| \`${name}\` | ${description} | ${answer} |`;
+  });
+  return ['| scenario | world | API answers |', '|---|---|---|', ...rows].join('\n');
+}
+
+describe('README', () => {
+  it('lists every scenario exactly as the scenario files describe it', () => {
+    const between = readme.split('<!-- scenarios:start -->')[1]?.split('<!-- scenarios:end -->')[0]?.trim();
+    expect(between, `paste this table between the scenarios markers:\n${scenarioTable()}`).toBe(scenarioTable());
+  });
+
+  it('documents every well-known id', () => {
+    for (const [state, id] of Object.entries(WELL_KNOWN_IDS)) expect(readme).toContain(`| ${state} | \`${id}\``);
+  });
+
+  it('keeps the two-command quick start', () => {
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toMatch(/^npm test\s/m);
+  });
+});
