@@ -48,10 +48,16 @@ export function loadFixtures(dir: string = FIXTURES_DIR, now: Date = new Date(DE
       const result = fixtureSchema.safeParse(raw);
       if (!result.success) {
         const issue = result.error.issues[0] as z.core.$ZodIssue;
-        throw new FixtureError(`${path}: ${jsonPath(issue.path)}: ${issue.message}`);
+        throw new FixtureError(`${path}: ${jsonPath(issue.path)}: ${reason(issue)}`);
       }
       return shift === 0 ? result.data : (shiftTimestamps(result.data, shift) as Fixture);
     });
+}
+
+/** The issue's message, with the nested cause of a bad record key ("Invalid key in record" alone says too little). */
+function reason(issue: z.core.$ZodIssue): string {
+  const inner = issue.code === 'invalid_key' || issue.code === 'invalid_element' ? issue.issues[0] : undefined;
+  return inner === undefined ? issue.message : `${issue.message}: ${reason(inner)}`;
 }
 
 function jsonPath(path: PropertyKey[]): string {
