@@ -1,8 +1,8 @@
 import { apiError } from '../http/errors.js';
+import { uuidSchema } from '../schemas/common.js';
 import type { Route, RouteContext } from './context.js';
 import { ok } from './respond.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const INCLUDES = ['products', 'plans'] as const;
 export type Include = (typeof INCLUDES)[number];
 
@@ -20,7 +20,8 @@ function parseInclude(text: string | undefined, strict: boolean): Set<Include> {
 
 async function getSubscription({ params, query, strictParams, world }: RouteContext) {
   const id = params.subscription_uuid as string;
-  if (!UUID.test(id)) {
+  // The schema's rule, so every id a subscription may carry (the nil and max UUIDs included) is a 404, not a 400.
+  if (!uuidSchema.safeParse(id).success) {
     throw apiError(400, `subscription_uuid must be a UUID, got "${id.slice(0, 100)}"`, { title: 'Validation Error' });
   }
   const include = parseInclude(query.get('include'), strictParams);

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+
+// The public surface, pinned: adding or removing an export is a decision, made here on purpose.
+describe('public exports', () => {
+  it('index.ts exports exactly these names', async () => {
+    const index = await import('../../src/index.js');
+    expect(Object.keys(index).sort()).toEqual([
+      'DEFAULT_WORLD',
+      'WELL_KNOWN_IDS',
+      'apiErrorSchema',
+      'applicationKeyListSchema',
+      'applicationKeyResponseSchema',
+      'applicationKeySchema',
+      'createEmulator',
+      'currencyCodeSchema',
+      'defineScenario',
+      'displayPriceSchema',
+      'errorBodySchema',
+      'includedSchema',
+      'offeringSchema',
+      'paymentAuthoritySchema',
+      'planSchema',
+      'priceFormattingSchema',
+      'priceMapSchema',
+      'priceSchema',
+      'productSchema',
+      'relationshipsSchema',
+      'subscriptionResponseSchema',
+      'subscriptionSchema',
+      'subscriptionStateSchema',
+      'timestampSchema',
+      'tokenResponseSchema',
+    ]);
+  });
+
+  it('lists every export by name, never with export *', () => {
+    const source = readFileSync(new URL('../../src/index.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/export\s+\*/);
+    expect(source).not.toMatch(/export\s+type\s+\*/);
+  });
+
+  it('createEmulator() returns the documented shape', async () => {
+    const { createEmulator, WELL_KNOWN_IDS } = await import('../../src/index.js');
+    const emulator = createEmulator();
+    expect(Object.keys(emulator).sort()).toEqual(['handle', 'handlers', 'ids', 'listen', 'reset', 'scenarios', 'use']);
+    expect(emulator.ids).toEqual(WELL_KNOWN_IDS);
+    expect(emulator.ids).toEqual({
+      active: '00000000-0000-4000-8000-000000000001',
+      paused: '00000000-0000-4000-8000-000000000002',
+      canceled: '00000000-0000-4000-8000-000000000003',
+      resumed: '00000000-0000-4000-8000-000000000004',
+      closed: '00000000-0000-4000-8000-000000000005',
+      suspended: '00000000-0000-4000-8000-000000000006',
+    });
+    expect(emulator.handlers.length).toBeGreaterThan(0);
+    expect(() => setupServer(...emulator.handlers)).not.toThrow();
+  });
+
+  it('listen() defaults to a free port on loopback and resolves to { url, close }', async () => {
+    const { createEmulator } = await import('../../src/index.js');
+    const server = await createEmulator().listen();
+    expect(Object.keys(server).sort()).toEqual(['close', 'url']);
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.url.endsWith(':0')).toBe(false);
+    const response = await fetch(`${server.url}/__emulator/health`);
+    expect(response.status).toBe(200);
+    await server.close();
+    await expect(fetch(`${server.url}/__emulator/health`)).rejects.toThrow();
+  });
+
+  it('createEmulator() refuses bad options with a clear TypeError', async () => {
+    const { createEmulator } = await import('../../src/index.js');
+    expect(() => createEmulator({ scenario: 'nope' })).toThrow(/unknown scenario "nope"/);
+    expect(() => createEmulator({ seed: -1 })).toThrow(TypeError);
+    expect(() => createEmulator({ now: 'not a date' })).toThrow(TypeError);
+    expect(() => createEmulator({ auth: 'maybe' as 'any' })).toThrow(TypeError);
+  });
+});
