@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util';
-import { createEmulator, type EmulatorOptions } from './emulator.js';
 import { BUILT_IN_SCENARIOS } from './scenarios/registry.js';
+import type { EmulatorOptions } from './server.js';
 import { WELL_KNOWN_IDS } from './store/ids.js';
 import { VERSION } from './version.js';
 
@@ -111,11 +111,17 @@ const options: EmulatorOptions = {
             ),
 };
 
-let emulator: ReturnType<typeof createEmulator>;
+// Loaded only once the flags are known good: a bad flag, --help and --version answer without the heavy imports.
+const { createStandalone } = await import('./server.js');
+let emulator: ReturnType<typeof createStandalone>;
 try {
-  emulator = createEmulator(options);
+  emulator = createStandalone(options);
 } catch (error) {
-  fail((error as Error).message.replace(/^createEmulator: /, ''));
+  fail(
+    (error as Error).message
+      .replace(/^createEmulator: (seed|now|latency|auth) /, '--$1 ')
+      .replace(/^createEmulator: /, ''),
+  );
 }
 
 const server = await emulator.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
@@ -127,26 +133,8 @@ const server = await emulator.listen({ port, host }).catch((error: NodeJS.ErrnoE
   return fail(`cannot listen on ${host}:${port}: ${error.message}`);
 });
 
-// Always printed, even with --log silent, so that scripts can find the port.
-process.stdout.write(`commerce-emulator listening on ${server.url}\n`);
-if (!['127.0.0.1', 'localhost', '::1'].includes(host) && !host.startsWith('127.')) {
-  process.stderr.write(
-    `commerce-emulator: warning: bound to ${host}, reachable from other machines; it has no real auth\n`,
-  );
-}
-if (log !== 'silent') {
-  const width = Math.max(...scenarioNames.map((name) => name.length));
-  const lines = [
-    `scenario: ${emulator.scenarios.includes(options.scenario ?? '') ? options.scenario : 'default'}  seed: ${options.seed}  auth: ${options.auth}`,
-    'scenarios (?scenario=NAME or header X-Emulator-Scenario):',
-    ...BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(width)}  ${s.description}`),
-    'well-known subscription ids:',
-    ...Object.entries(WELL_KNOWN_IDS).map(([state, id]) => `  ${state.padEnd(width)}  ${id}`),
-    options.admin ? `admin API: ${server.url}/__emulator/scenarios` : 'admin API: off',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-}
-
+// Signals are handled before anything is printed, so a script that stops the server on seeing the listening line
+// always gets the graceful close and exit 0.
 let closing = false;
 function shutdown(): void {
   if (closing) return;
@@ -157,3 +145,23 @@ function shutdown(): void {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+
+if (!['127.0.0.1', 'localhost', '::1'].includes(host) && !host.startsWith('127.')) {
+  process.stderr.write(
+    `commerce-emulator: warning: bound to ${host}, reachable from other machines; it has no real auth\n`,
+  );
+}
+// Always printed, even with --log silent, so that scripts can find the port.
+process.stdout.write(`commerce-emulator listening on ${server.url}\n`);
+if (log !== 'silent') {
+  const width = Math.max(...scenarioNames.map((name) => name.length));
+  const lines = [
+    `scenario: ${options.scenario ?? 'default'}  seed: ${options.seed}  auth: ${options.auth}`,
+    'scenarios (?scenario=NAME or header X-Emulator-Scenario):',
+    ...BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(width)}  ${s.description}`),
+    'well-known subscription ids:',
+    ...Object.entries(WELL_KNOWN_IDS).map(([state, id]) => `  ${state.padEnd(width)}  ${id}`),
+    options.admin ? `admin API: ${server.url}/__emulator/scenarios` : 'admin API: off',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

@@ -1,9 +1,9 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Handle } from '../app.js';
-import { errorBody, reasonPhrase } from '../http/errors.js';
+import { apiError, errorBody, reasonPhrase } from '../http/errors.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
-import { type ApiResponse, JSON_CONTENT_TYPE } from '../http/types.js';
+import { type ApiRequest, type ApiResponse, JSON_CONTENT_TYPE } from '../http/types.js';
 
 /** One answered request, for the CLI's log. */
 export interface RequestLogEntry {
@@ -18,6 +18,8 @@ export interface NodeAdapterOptions {
   /** Serves `/__emulator/*` (the admin API); absent with `--no-admin`. */
   admin?: RequestListener;
   onRequest?: (entry: RequestLogEntry) => void;
+  /** The current scenario, for the header of answers the pipeline does not make (preflight, a missing Host). */
+  scenario: () => string;
 }
 
 const ADMIN_PREFIX = '/__emulator';
@@ -34,7 +36,7 @@ const PREFLIGHT_HEADERS = {
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** A plain `node:http` listener serving the route table: the standalone server's hot path. */
-export function createNodeListener(handle: Handle, options: NodeAdapterOptions = {}): RequestListener {
+export function createNodeListener(handle: Handle, options: NodeAdapterOptions): RequestListener {
   return (req, res) => {
     const started = performance.now();
     const url = req.url ?? '/';
@@ -54,10 +56,15 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions =
         });
       });
     }
+    // Node's own check answers a bare 400 without the envelope: `answerClientErrors` turns it off, this replaces it.
+    if (req.headers.host === undefined && req.httpVersion === '1.1') {
+      const answer = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
+      answer.headers['X-Emulator-Scenario'] = options.scenario();
+      send(req, res, answer, true);
+      return;
+    }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      const requested = req.headers['access-control-request-headers'];
-      res.writeHead(204, { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Headers': requested ?? '*' });
-      res.end();
+      preflight(req, res, options.scenario());
       return;
     }
     if (options.admin && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) {
@@ -71,17 +78,46 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions =
         () => ({ body: undefined, bodyTooLarge: true }),
       )
       .then(({ body, bodyTooLarge }) =>
-        handle({
-          method: req.method ?? 'GET',
-          path,
-          query: queryAt === -1 ? '' : url.slice(queryAt + 1),
-          header: (name) => headerValue(req, name),
-          origin: originOf(req),
-          body,
-          bodyTooLarge,
-        }).then((response) => send(req, res, response, bodyTooLarge)),
-      );
+        handle(toApiRequest(req, path, url, queryAt, { body, bodyTooLarge })).then((response) =>
+          send(req, res, response, bodyTooLarge),
+        ),
+      )
+      .catch((error: unknown) => {
+        // A bug of ours: answer in the envelope if we still can, never leave an unhandled rejection behind.
+        const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
+        send(req, res, apiError(500, detail).toResponse(), true);
+      });
   };
+}
+
+/** The request as the pipeline sees it: path and query kept raw (still percent-encoded). */
+function toApiRequest(
+  req: IncomingMessage,
+  path: string,
+  url: string,
+  queryAt: number,
+  extra: Pick<ApiRequest, 'body' | 'bodyTooLarge'>,
+): ApiRequest {
+  return {
+    method: req.method ?? 'GET',
+    path,
+    query: queryAt === -1 ? '' : url.slice(queryAt + 1),
+    header: (name) => headerValue(req, name),
+    origin: originOf(req),
+    ...extra,
+  };
+}
+
+/** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */
+function preflight(req: IncomingMessage, res: ServerResponse, scenario: string): void {
+  req.resume();
+  const requested = req.headers['access-control-request-headers'];
+  res.writeHead(204, {
+    ...PREFLIGHT_HEADERS,
+    'Access-Control-Allow-Headers': requested ?? '*',
+    'X-Emulator-Scenario': scenario,
+  });
+  res.end();
 }
 
 function headerValue(req: IncomingMessage, name: string): string | null {
@@ -99,62 +135,111 @@ function originOf(req: IncomingMessage): string {
   return `http://${address}:${localPort}`;
 }
 
-/** Reads a body up to the limit; rejects (so the caller answers 413) past it. GET and HEAD bodies are not read. */
+/**
+ * Reads a body up to the limit; rejects (so the caller answers 413) past it, or when the client goes away before the
+ * end. GET and HEAD bodies are not read. Settles exactly once, whatever order the stream's events come in.
+ */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
   if (req.method === 'GET' || req.method === 'HEAD') {
     req.resume();
     return Promise.resolve(undefined);
   }
   const declared = Number(req.headers['content-length']);
-  if (declared > MAX_BODY_BYTES) return Promise.reject(new Error('too large'));
+  if (declared > MAX_BODY_BYTES) {
+    // Not read, but drained, so that the 413 reaches a client still sending instead of a reset connection.
+    req.resume();
+    return Promise.reject(new Error('too large'));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error('too large'));
-        req.removeAllListeners('data');
-        req.resume();
-      } else {
+      if (size <= MAX_BODY_BYTES) {
         chunks.push(chunk);
+        return;
       }
-    });
+      chunks.length = 0;
+      req.off('data', onData);
+      req.resume();
+      reject(new Error('too large'));
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('aborted', () => reject(new Error('aborted')));
+    req.on('error', reject);
+    req.on('close', () => reject(new Error('the client went away before the end of the body')));
   });
 }
 
 function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse, close = false): void {
   if (res.headersSent || res.destroyed) return;
-  const headers: Record<string, string | number> = { ...CORS_HEADERS, ...response.headers };
+  // The response is this request's own object: its headers are extended in place rather than copied.
+  const headers: Record<string, string | number> = Object.assign(response.headers, CORS_HEADERS);
   headers['Content-Length'] = Buffer.byteLength(response.body);
   if (close) headers.Connection = 'close';
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : response.body);
 }
 
+/** One raw error answer in the envelope, for the cases Node handles before a `ServerResponse` exists. */
+function rawAnswer(status: number, detail: string, scenario: string, extra = ''): string {
+  const body = errorBody(status, detail);
+  return (
+    `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
+    `Access-Control-Allow-Origin: *\r\nX-Emulator-Scenario: ${scenario}\r\n${extra}` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+  );
+}
+
+const SOCKET_GRACE_MS = 2000;
+
+function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; detail: string } {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return { status: 431, detail: 'the request line and headers are too large (the limit is about 16 KB)' };
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return { status: 413, detail: 'the chunk extensions of the request body are too large' };
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return { status: 408, detail: 'the request took too long to arrive' };
+    default:
+      return { status: 400, detail: `the request is not valid HTTP (${error.code ?? 'parse error'})` };
+  }
+}
+
 /**
- * Answers Node's own early rejections (headers too large, a malformed request line) in the error envelope instead
- * of a bare status line, where the socket is still writable.
+ * Answers in the error envelope what Node would otherwise answer with a bare status line or a dropped connection:
+ * unparseable requests and headers too large (`clientError`), a missing Host header, an unknown `Expect`
+ * (417), and `CONNECT` (405: this is not a proxy). `scenario` names the current scenario for the header every answer
+ * carries. Create the server with `requireHostHeader: false`: the listener answers a missing Host itself.
  */
-export function answerClientErrors(server: Server): void {
+export function answerClientErrors(server: Server, scenario: () => string): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-    const detail =
-      status === 431
-        ? 'the request headers are too large'
-        : status === 408
-          ? 'the request took too long to arrive'
-          : `the request is not valid HTTP (${error.code ?? 'parse error'})`;
-    const body = errorBody(status, detail);
-    socket.end(
-      `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+    const { status, detail } = clientErrorAnswer(error);
+    const answer = rawAnswer(status, detail, scenario());
+    // Bad bytes after a complete request still being answered (pipelined): that answer goes first, whole, then this
+    // one. Bad bytes inside a request's own body: that request cannot be answered otherwise, this is its answer.
+    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (inFlight && !inFlight.writableFinished && inFlight.req?.complete)
+      inFlight.once('finish', () => socket.end(answer));
+    else socket.end(answer);
+    // Whatever happens next (a client that never closes its side, an answer that never finishes), the socket goes.
+    setTimeout(() => socket.destroy(), SOCKET_GRACE_MS).unref();
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    req.resume();
+    const expectation = String(req.headers.expect).slice(0, 60);
+    const answer = apiError(417, `Expect: ${expectation} is not supported: only 100-continue is`).toResponse();
+    answer.headers['X-Emulator-Scenario'] = scenario();
+    send(req, res, answer, true);
+  });
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {});
+    const detail = `CONNECT ${String(req.url).slice(0, 100)} is not allowed: this is an API emulator, not a proxy`;
+    socket.end(rawAnswer(405, detail, scenario(), 'Allow: GET, HEAD, POST, PUT, OPTIONS\r\n'));
+    setTimeout(() => socket.destroy(), SOCKET_GRACE_MS).unref();
   });
 }

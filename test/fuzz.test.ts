@@ -1,0 +1,269 @@
+import http from 'node:http';
+import fc from 'fast-check';
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulator, type RunningServer } from '../src/emulator.js';
+import * as schemas from '../src/schemas/index.js';
+
+// Requests from the API's grammar and near misses, through the real HTTP server and the MSW handlers. `npm test`
+// runs about 2,400 of them (each through both adapters); `npm run fuzz` sets FUZZ_RUNS=20000.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2400);
+const MSW_BASE = 'http://api.test';
+const WELL_KNOWN = Object.values(createEmulator().ids);
+
+type Sample = { method: string; path: string; query: [string, string | null][]; headers: Record<string, string> } & {
+  body: string | undefined;
+};
+type Answer = { status: number; headers: Headers; body: string };
+
+const emulator = createEmulator();
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+let server: RunningServer;
+let keyIds: string[] = [];
+
+beforeAll(async () => {
+  server = await emulator.listen();
+  const list = await emulator.handle({
+    ...{ method: 'GET', path: '/v2/application-keys', query: 'page[limit]=3', origin: 'http://x' },
+    header: (name) => (name === 'authorization' ? 'Bearer fuzz' : null),
+  });
+  keyIds = schemas.applicationKeyListSchema.parse(JSON.parse(list.body)).data.map((key) => key.id);
+});
+afterAll(async () => {
+  agent.destroy();
+  await server.close();
+});
+
+/** Percent-encodes what a client could not send raw, keeping `%` and `+` so that bad escapes get through. */
+const pctByte = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+const pctEscape = (text: string) =>
+  text.replace(/[^A-Za-z0-9\-._~!$'()*+,;=:@%[\]]/gu, (char) => [...Buffer.from(char)].map(pctByte).join(''));
+
+const w = <T>(weight: number, arbitrary: fc.Arbitrary<T>) => ({ weight, arbitrary });
+const TRICKY = ['%', '%zz', '%E0%A4%A', '%00', '%2F', '%2e%2e', '..', '.', '__proto__', 'constructor', '+', '%20'];
+const garbage = fc.oneof(fc.constantFrom(...TRICKY), fc.string({ unit: 'binary', maxLength: 12 }).map(pctEscape));
+const odd = fc.constantFrom('', '__proto__', 'constructor', 'DEFAULT', 'nope', 'paused ');
+const scenarioName = () => fc.oneof(w(8, fc.constantFrom(...emulator.scenarios)), w(1, odd), w(1, garbage));
+const uuid = fc.oneof(
+  fc.constantFrom(...WELL_KNOWN),
+  fc.uuid(),
+  fc.uuid().map((id) => id.toUpperCase()),
+);
+const keyId = fc.oneof(
+  w(
+    3,
+    fc.nat(2).map((i) => keyIds[i] ?? 'none'),
+  ),
+  w(1, uuid),
+  w(1, garbage),
+);
+const subscriptionPath = fc
+  .tuple(fc.constantFrom('', '/v2'), fc.oneof(w(4, uuid), w(1, garbage)))
+  .map(([prefix, id]) => `${prefix}/subscriptions/subscriptions/${id}`);
+const apiPath = fc.oneof(
+  w(3, fc.constant('/v2/application-keys')),
+  w(
+    2,
+    keyId.map((id) => `/v2/application-keys/${id}`),
+  ),
+  w(3, subscriptionPath),
+  w(2, fc.constant('/oauth/access_token')),
+);
+const pageValue = fc.oneof(
+  w(6, fc.integer({ min: 0, max: 110 }).map(String)),
+  w(2, fc.integer({ min: 0, max: 10_001 }).map(String)),
+  w(2, fc.constantFrom('0', '1', '25', '100', '101', '10000', '10001')),
+  w(2, fc.constantFrom('-1', '-0', '1e3', '1e309', '0x10', '%205', '5%20', '+5', 'NaN', '1.5')),
+  w(1, fc.constantFrom('99999999999999999999', '', '%zz', '%2B5')),
+);
+const param = fc.oneof(
+  w(4, fc.tuple(fc.constantFrom('page[offset]', 'page%5Boffset%5D', 'page[limit]'), pageValue)),
+  w(2, fc.tuple(fc.constant('page%5Blimit%5D'), pageValue)),
+  w(2, fc.tuple(fc.constant('include'), fc.constantFrom('products', 'plans', 'products,plans', 'x', ''))),
+  w(2, fc.tuple(fc.constant('scenario'), scenarioName().map(pctEscape))),
+  w(1, fc.tuple(fc.constantFrom('__proto__[x]', 'constructor', 'foo', 'page'), garbage)),
+  w(1, fc.tuple(garbage, fc.constant(null))),
+);
+const header = (value: fc.Arbitrary<string>) => fc.option(value, { nil: undefined, freq: 2 });
+const visible = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) });
+const AUTH_VARIANTS = ['bearer t', 'Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a b', 'Token t', 'Bearer\tt', ''];
+const FORM = 'application/x-www-form-urlencoded';
+const TYPES = [FORM, `${FORM}; charset=utf-8`, 'application/json', 'APPLICATION/JSON', 'text/plain', 'application/xml'];
+const headers = fc
+  .record({
+    authorization: fc.oneof(
+      w(6, fc.constant('Bearer fuzz-token')),
+      w(2, fc.constantFrom(...AUTH_VARIANTS)),
+      w(
+        1,
+        visible.map((text) => `Bearer ${text}`),
+      ),
+      w(1, fc.constant(undefined)),
+    ),
+    'x-emulator-scenario': header(scenarioName().filter((name) => /^[\x20-\x7e]*$/.test(name))),
+    'content-type': header(fc.constantFrom(...TYPES)),
+    accept: header(visible),
+  })
+  .map((record) => JSON.parse(JSON.stringify(record)) as Record<string, string>); // drops the undefined ones
+const field = (name: string, values: string[]) => fc.option(fc.constantFrom(...values.map((v) => `${name}=${v}`)));
+const form = fc
+  .tuple(
+    field('grant_type', ['implicit', 'client_credentials', 'implicit', 'client_credentials', 'password', '%zz']),
+    field('client_id', ['abc', 'abc', '']),
+    field('client_secret', ['s3cret', 's3cret', '']),
+    fc.option(garbage),
+  )
+  .map((parts) => parts.filter((part) => part !== null).join('&'));
+const json = fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value) ?? '');
+const big = fc.integer({ min: 16_000, max: 17_000 }).map((n) => `grant_type=implicit&x=${'a'.repeat(n)}`);
+const body = fc.oneof(w(4, form), w(1, json), w(1, fc.string({ maxLength: 40 })), w(1, big));
+// Methods Node's parser knows: an unknown token is refused before the emulator sees it (test/hardening.test.ts).
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'PURGE'];
+const sample = (path: fc.Arbitrary<string>) =>
+  fc
+    .record({
+      method: fc.oneof(w(4, fc.constant('')), w(1, fc.constantFrom(...METHODS))),
+      head: fc.boolean(),
+      path,
+      query: fc.array(param, { maxLength: 3 }),
+      headers,
+      body,
+    })
+    // Mostly the method the path takes, so that most requests get past the route check.
+    .map(({ method, head, ...rest }): Sample => {
+      const natural = classify(rest.path) === 'token' ? 'POST' : head ? 'HEAD' : 'GET';
+      return { ...rest, method: method || natural };
+    });
+
+/** Near misses: one segment of a known path replaced, dropped, doubled or changed in case, or a slash added. */
+const nearMiss = fc
+  .tuple(apiPath, fc.nat(), fc.constantFrom('replace', 'drop', 'double', 'upper', 'insert', 'slashes'), garbage)
+  .map(([path, at, how, junk]) => {
+    const segments = path.split('/').slice(1);
+    const i = at % segments.length;
+    if (how === 'replace') segments[i] = junk;
+    if (how === 'drop') segments.splice(i, 1);
+    if (how === 'double') segments.splice(i, 0, segments[i] ?? '');
+    if (how === 'upper') segments[i] = (segments[i] ?? '').toUpperCase();
+    if (how === 'insert') segments.splice(i, 0, junk);
+    return `/${segments.join('/')}${how === 'slashes' ? '//' : ''}`;
+  })
+  .filter((path) => !path.startsWith('/__emulator'));
+const withSlash = fc.tuple(apiPath, fc.constantFrom('', '', '/')).map(([path, slash]) => path + slash);
+
+function target({ path, query }: Sample): string {
+  const text = query.map(([key, value]) => (value === null ? key : `${key}=${value}`)).join('&');
+  return text === '' ? path : `${path}?${text}`;
+}
+
+function viaHttp(sample: Sample): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const { method } = sample;
+    const body = method === 'GET' || method === 'HEAD' ? undefined : sample.body;
+    // Framed explicitly: Node's client sends a DELETE or OPTIONS body with neither Content-Length nor chunks.
+    const sent = body === undefined ? sample.headers : { ...sample.headers, 'content-length': Buffer.byteLength(body) };
+    const { hostname, port } = new URL(server.url);
+    const where = { host: hostname, port, path: target(sample) }; // not a URL string: Node would normalize it
+    const request = http.request({ ...where, method, headers: sent, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = new Headers(response.headers as Record<string, string>);
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString() });
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function viaMsw(sample: Sample): Promise<Answer | undefined> {
+  const { method, headers } = sample;
+  const body = method === 'GET' || method === 'HEAD' ? undefined : sample.body;
+  const response = await getResponse(
+    emulator.handlers,
+    new Request(`${MSW_BASE}${target(sample)}`, { method, headers, body }),
+  );
+  return response && { status: response.status, headers: response.headers, body: await response.text() };
+}
+
+const SCHEMAS = {
+  list: schemas.applicationKeyListSchema,
+  key: schemas.applicationKeyResponseSchema,
+  subscription: schemas.subscriptionResponseSchema,
+  token: schemas.tokenResponseSchema,
+};
+function classify(pathname: string): keyof typeof SCHEMAS | 'none' {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (path === '/v2/application-keys') return 'list';
+  if (/^\/v2\/application-keys\/[^/]+$/.test(path)) return 'key';
+  if (/^(\/v2)?\/subscriptions\/subscriptions\/[^/]+$/.test(path)) return 'subscription';
+  return path === '/oauth/access_token' ? 'token' : 'none';
+}
+
+/** The contract every answer keeps, whatever was asked. */
+function check(sample: Sample, answer: Answer, pathname: string): void {
+  const scenario = answer.headers.get('x-emulator-scenario');
+  expect(emulator.scenarios, 'X-Emulator-Scenario').toContain(scenario);
+  const asked = `${target(sample)} ${sample.headers['x-emulator-scenario'] ?? ''}`;
+  if (answer.status >= 500) {
+    expect([answer.status, scenario]).toEqual([500, 'server-error']);
+    expect(asked).toContain('server-error');
+  }
+  if (answer.status === 429) expect([answer.headers.get('retry-after'), scenario]).toEqual(['30', 'rate-limited']);
+  if (answer.status === 405) expect(answer.headers.get('allow')).toBeTruthy();
+  if (sample.method === 'HEAD' || answer.status === 204) {
+    expect(answer.body).toBe('');
+    return;
+  }
+  const json = JSON.parse(answer.body);
+  if (answer.status >= 400) {
+    expect(schemas.errorBodySchema.parse(json).errors[0]?.status).toBe(String(answer.status));
+    return;
+  }
+  expect(answer.status).toBe(200);
+  const kind = classify(pathname);
+  if (kind === 'none') throw new Error(`200 on an unknown path ${pathname}`);
+  SCHEMAS[kind].parse(json);
+}
+
+/** Statuses and kinds of path seen: the generators must reach every class of answer. */
+const seen = new Set<string>();
+
+async function run(sample: Sample): Promise<void> {
+  const answer = await viaHttp(sample);
+  seen.add(`${answer.status} ${classify(sample.path)}`);
+  check(sample, answer, sample.path);
+  if (classify(sample.path) === 'none') expect(answer.status).toBe(404);
+  const url = new URL(`${MSW_BASE}${target(sample)}`);
+  const mocked = await viaMsw(sample);
+  if (mocked === undefined) expect(classify(url.pathname), `MSW let ${url.pathname} through`).toBe('none');
+  else check(sample, mocked, url.pathname);
+}
+
+async function expectNormalAnswer(): Promise<void> {
+  const sample = { method: 'GET', path: '/v2/application-keys', query: [], headers: { authorization: 'Bearer x' } };
+  expect((await viaHttp({ ...sample, body: undefined })).status).toBe(200);
+}
+
+describe('fuzz: every answer keeps the contract, over HTTP and MSW', () => {
+  const options = { numRuns: Math.ceil(RUNS / 2), endOnFailure: true };
+  it('requests from the API grammar', { timeout: 600_000 }, async () => {
+    await fc.assert(fc.asyncProperty(sample(withSlash), run), options);
+    await expectNormalAnswer();
+    if (RUNS < 1000) return;
+    const statuses = new Set([...seen].map((key) => Number(key.split(' ')[0])));
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 404, 405, 413, 415, 429, 500]));
+    expect([...seen].filter((key) => key.startsWith('200 ')).sort()).toEqual([
+      '200 key',
+      '200 list',
+      '200 subscription',
+      '200 token',
+    ]);
+  });
+
+  it('near misses of the known paths', { timeout: 600_000 }, async () => {
+    await fc.assert(fc.asyncProperty(sample(fc.oneof(nearMiss, withSlash)), run), options);
+    await expectNormalAnswer();
+  });
+});
