@@ -1,0 +1,61 @@
+// Scale child process, using the built library.
+//   node bench/scale-server.mjs build   times World.build of the 100,000-key world (fixtures loaded first); prints JSON
+//   node bench/scale-server.mjs serve   an emulator with a 100-key and a 100,000-key scenario; builds both worlds
+//                                       through a first request, reports its time and RSS, then listens
+import { performance } from 'node:perf_hooks';
+import { createEmulator, defineScenario } from '../dist/src/index.js';
+import { loadFixtures } from '../dist/src/store/fixtures.js';
+import { World } from '../dist/src/store/world.js';
+
+const mode = process.argv[2];
+const recipe = (keys) => ({ keys, subscriptions: 'well-known' });
+
+if (mode === 'build') {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const fixtures = loadFixtures(undefined, now);
+  const started = performance.now();
+  const world = await World.build(recipe(100_000), { seed: 1, now, fixtures });
+  const buildMs = performance.now() - started;
+  if (world.keyCount !== 100_000) throw new Error(`expected 100000 keys, got ${world.keyCount}`);
+  process.stdout.write(`${JSON.stringify({ buildMs, rssMB: process.memoryUsage().rss / 2 ** 20 })}\n`);
+} else if (mode === 'serve') {
+  const scenarios = [
+    defineScenario({ name: 'bench-100', description: 'Bench: 100 keys.', world: recipe(100) }),
+    defineScenario({ name: 'bench-100k', description: 'Bench: 100,000 keys.', world: recipe(100_000) }),
+  ];
+  const emulator = createEmulator({ scenarios, scenario: 'bench-100k' });
+  const rssBeforeMB = process.memoryUsage().rss / 2 ** 20;
+  const first = async (scenario) => {
+    const started = performance.now();
+    const response = await emulator.handle({
+      method: 'GET',
+      path: '/v2/application-keys',
+      query: 'page[limit]=25',
+      header: (name) => (name === 'authorization' ? 'Bearer x' : name === 'x-emulator-scenario' ? scenario : null),
+      origin: 'http://127.0.0.1',
+    });
+    if (response.status !== 200) throw new Error(`${scenario}: ${response.status} ${response.body}`);
+    return performance.now() - started;
+  };
+  const firstRequest100kMs = await first('bench-100k');
+  const rssAfter100kMB = process.memoryUsage().rss / 2 ** 20;
+  const heapAfter100kMB = process.memoryUsage().heapUsed / 2 ** 20;
+  const firstRequest100Ms = await first('bench-100');
+  const server = await emulator.listen({ port: 0 });
+  const report = {
+    url: server.url,
+    firstRequest100kMs,
+    firstRequest100Ms,
+    rssBeforeMB,
+    rssAfter100kMB,
+    heapAfter100kMB,
+  };
+  process.stdout.write(`${JSON.stringify(report)}\n`);
+  process.on('SIGTERM', () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    process.stdout.write(`${JSON.stringify({ rssEndMB: rss / 2 ** 20, heapEndMB: heapUsed / 2 ** 20 })}\n`);
+    server.close().then(() => process.exit(0));
+  });
+} else {
+  throw new Error('usage: scale-server.mjs build|serve');
+}
