@@ -20,18 +20,23 @@ function pageParam(query: Query, name: string, fallback: number, min: number, ma
 async function listKeys({ request, query, world }: RouteContext) {
   const limit = pageParam(query, LIMIT, 25, 1, 100);
   const offset = pageParam(query, OFFSET, 0, 0, 10_000);
-  const { data, meta, total, pages } = (await world()).page(offset, limit);
-  const kept = query.pairs.filter((pair) => pair.key !== OFFSET && pair.key !== LIMIT);
-  const base = `${request.origin}/v2/application-keys`;
-  const link = (at: number) => `${base}${buildQuery(kept, { [OFFSET]: at, [LIMIT]: limit })}`;
-  const links = {
-    current: link(offset),
-    first: link(0),
-    last: link(Math.max(0, (pages - 1) * limit)),
-    next: offset + limit >= total ? null : link(offset + limit),
-    prev: offset === 0 ? null : link(Math.max(0, offset - limit)),
-  };
-  return ok(`{"data":${data},"links":${JSON.stringify(links)},"meta":${meta}}`);
+  const current = await world();
+  // Links carry the origin and the other query parameters; everything else is fixed for (offset, limit).
+  const body = current.body(`list ${request.origin}?${request.query}`, () => {
+    const { data, meta, total, pages } = current.page(offset, limit);
+    const kept = query.pairs.filter((pair) => pair.key !== OFFSET && pair.key !== LIMIT);
+    const base = `${request.origin}/v2/application-keys`;
+    const link = (at: number) => `${base}${buildQuery(kept, { [OFFSET]: at, [LIMIT]: limit })}`;
+    const links = {
+      current: link(offset),
+      first: link(0),
+      last: link(Math.max(0, (pages - 1) * limit)),
+      next: offset + limit >= total ? null : link(offset + limit),
+      prev: offset === 0 ? null : link(Math.max(0, offset - limit)),
+    };
+    return `{"data":${data},"links":${JSON.stringify(links)},"meta":${meta}}`;
+  });
+  return ok(body);
 }
 
 async function getKey({ request, params, world }: RouteContext) {
@@ -39,8 +44,11 @@ async function getKey({ request, params, world }: RouteContext) {
   const current = await world();
   const json = current.keyJson(id);
   if (json === undefined) throw apiError(404, `application key not found: no key has id "${id.slice(0, 100)}"`);
-  const self = JSON.stringify(`${request.origin}/v2/application-keys/${encodeURIComponent(id)}`);
-  return ok(`{"data":${json},"links":{"self":${self}}}`);
+  const body = current.body(`key ${request.origin} ${id}`, () => {
+    const self = JSON.stringify(`${request.origin}/v2/application-keys/${encodeURIComponent(id)}`);
+    return `{"data":${json},"links":{"self":${self}}}`;
+  });
+  return ok(body);
 }
 
 export const applicationKeyRoutes: Route[] = [
