@@ -124,6 +124,8 @@ export function createStandalone(options: EmulatorOptions = {}): StandaloneEmula
         server.once('error', reject);
         server.listen(port, host, () => {
           server.off('error', reject);
+          // Build the current scenario's world while the client is still getting ready, not on its first request.
+          worlds.get(scenarios.get(current) as Scenario).catch(() => {});
           const address = server.address() as AddressInfo;
           const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
           resolve({
