@@ -181,13 +181,14 @@ async function worker() {
   }
 }
 
+const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
 const startRss = rssKb();
 let peakRss = startRss;
 const sampler = setInterval(() => {
   peakRss = Math.max(peakRss, rssKb());
 }, 1000);
 const progress = setInterval(
-  () => process.stdout.write(`soak: ${answered} answers, ${failures.length} failures\n`),
+  () => process.stdout.write(`soak: ${answered} answers, ${failures.length} failures, server RSS ${mb(rssKb())}\n`),
   10_000,
 );
 const started = performance.now();
@@ -205,7 +206,6 @@ const stopped = new Promise((resolve) => server.on('exit', (code) => resolve(cod
 server.kill('SIGTERM');
 const exitCode = await Promise.race([stopped, new Promise((resolve) => setTimeout(() => resolve('timeout'), 5000))]);
 
-const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
 const statuses = [...byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`);
 process.stdout.write(
   [

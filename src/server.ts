@@ -1,6 +1,7 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerClientErrors, createNodeListener, type RequestLogEntry } from './adapters/node.js';
+import { createNodeListener, type RequestLogEntry } from './adapters/node.js';
+import { answerClientErrors } from './adapters/node-transport.js';
 import type { EmulatorControl } from './admin/app.js';
 import { createApp, type Handle } from './app.js';
 import { DEFAULT_NOW } from './factories/index.js';
