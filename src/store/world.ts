@@ -10,6 +10,7 @@ import {
   type SubscriptionBundle,
 } from '../factories/index.js';
 import type { ApplicationKey, Included } from '../schemas/index.js';
+import { BoundedCache } from './cache.js';
 import type { Fixture } from './fixtures.js';
 import { WELL_KNOWN_IDS } from './ids.js';
 
@@ -31,8 +32,6 @@ export interface Page {
   pages: number;
 }
 
-const MAX_CACHED_PAGES = 1024;
-
 export interface WorldInputs {
   seed: number;
   now: Date;
@@ -51,9 +50,8 @@ export class World {
   readonly #bundles = new Map<string, SubscriptionBundle>();
   // What cannot change is serialized once per world: each key, each page's data and meta, each subscription body.
   readonly #keyJson: (string | undefined)[] = [];
-  readonly #pages = new Map<string, Page>();
-  readonly #subscriptionBodies = new Map<string, string>();
-  readonly #bodies = new Map<string, string>();
+  readonly #pages = new BoundedCache<Page>();
+  readonly #bodies = new BoundedCache<string>();
 
   private constructor(keys: KeySource) {
     this.#keys = keys;
@@ -112,9 +110,7 @@ export class World {
 
   /** One page of the key list: its data and meta serialized, cut by position, never by scanning. */
   page(offset: number, limit: number): Page {
-    const cacheKey = `${offset}:${limit}`;
-    let page = this.#pages.get(cacheKey);
-    if (page === undefined) {
+    return this.#pages.get(`${offset}:${limit}`, () => {
       const total = this.#keys.count;
       const end = Math.min(total, offset + limit);
       const items: string[] = [];
@@ -125,26 +121,16 @@ export class World {
         results: { total },
         total_reserved_rate_limit: this.totalReservedRateLimit,
       };
-      page = { data: `[${items.join(',')}]`, meta: JSON.stringify(meta), total, pages };
-      // Bounded: a client walking every offset of a big world must not grow the cache without end.
-      if (this.#pages.size >= MAX_CACHED_PAGES) this.#pages.clear();
-      this.#pages.set(cacheKey, page);
-    }
-    return page;
+      return { data: `[${items.join(',')}]`, meta: JSON.stringify(meta), total, pages };
+    });
   }
 
   /**
    * A response body that depends on the request only through `key` (the links' origin and query): made on first use,
-   * then served as is. Bounded like the page cache.
+   * then served as is.
    */
   body(key: string, make: () => string): string {
-    let body = this.#bodies.get(key);
-    if (body === undefined) {
-      body = make();
-      if (this.#bodies.size >= MAX_CACHED_PAGES) this.#bodies.clear();
-      this.#bodies.set(key, body);
-    }
-    return body;
+    return this.#bodies.get(key, make);
   }
 
   /**
@@ -154,21 +140,14 @@ export class World {
   subscriptionBody(id: string, include: ReadonlySet<'products' | 'plans'>): string | undefined {
     const bundle = this.#bundles.get(id);
     if (bundle === undefined) return undefined;
-    const cacheKey = `${id}:${[...include].sort().join(',')}`;
-    let body = this.#subscriptionBodies.get(cacheKey);
-    if (body === undefined) {
-      if (include.size === 0) {
-        body = JSON.stringify({ data: bundle.subscription });
-      } else {
-        const included: Included = {};
-        if (include.has('products')) included.products = bundle.products;
-        if (include.has('plans')) included.plans = bundle.plans;
-        const all = [...(included.products ?? []), ...(included.plans ?? [])];
-        body = JSON.stringify({ data: { ...bundle.subscription, included }, included: all });
-      }
-      this.#subscriptionBodies.set(cacheKey, body);
-    }
-    return body;
+    return this.#bodies.get(`subscription ${id} ${[...include].sort().join(',')}`, () => {
+      if (include.size === 0) return JSON.stringify({ data: bundle.subscription });
+      const included: Included = {};
+      if (include.has('products')) included.products = bundle.products;
+      if (include.has('plans')) included.plans = bundle.plans;
+      const all = [...(included.products ?? []), ...(included.plans ?? [])];
+      return JSON.stringify({ data: { ...bundle.subscription, included }, included: all });
+    });
   }
 
   subscription(id: string): SubscriptionBundle | undefined {
