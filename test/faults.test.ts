@@ -217,6 +217,31 @@ describe('the CLI', { timeout: 45_000 }, () => {
     await pending;
   });
 
+  it.concurrent('logs each request with its status and scenario, pretty or as JSON lines', async () => {
+    for (const format of ['pretty', 'json']) {
+      const { child, exited, listening } = cli('--port', '0', '--log', format);
+      const url = await listening;
+      const auth = { headers: { Authorization: 'Bearer x' } };
+      expect((await fetch(`${url}/v2/application-keys?scenario=paused`, auth)).status).toBe(200);
+      expect((await fetch(`${url}/nowhere`, auth)).status).toBe(404);
+      await stop(child, exited);
+      const { stdout } = await exited;
+      if (format === 'json') {
+        const entries = stdout
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line));
+        expect(entries).toMatchObject([
+          { method: 'GET', path: '/v2/application-keys?scenario=paused', status: 200, scenario: 'paused' },
+          { method: 'GET', path: '/nowhere', status: 404, scenario: 'default' },
+        ]);
+      } else {
+        expect(stdout).toMatch(/^GET \/v2\/application-keys\?scenario=paused 200 \d+\.\dms \[paused\]$/m);
+        expect(stdout).toMatch(/^GET \/nowhere 404 \d+\.\dms \[default\]$/m);
+      }
+    }
+  });
+
   it.concurrent('warns on stderr, in one line, when bound beyond loopback', async () => {
     const { child, exited, listening } = cli('--port', '0', '--host', '0.0.0.0', '--log', 'silent');
     expect(new URL(await listening).hostname).toBe('0.0.0.0');

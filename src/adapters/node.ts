@@ -34,6 +34,9 @@ const PREFLIGHT_HEADERS = {
 };
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
+// Headers given to `writeHead` are not readable back with `getHeader`: the log learns each answer's scenario here.
+const answeredIn = new WeakMap<ServerResponse, string>();
+
 /** A plain `node:http` listener serving the route table: the standalone server's hot path. */
 export function createNodeListener(handle: Handle, options: NodeAdapterOptions): RequestListener {
   return (req, res) => {
@@ -45,7 +48,7 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
     res.on('error', () => {});
     if (options.onRequest) {
       res.on('finish', () => {
-        const scenario = res.getHeader('X-Emulator-Scenario');
+        const scenario = answeredIn.get(res) ?? res.getHeader('X-Emulator-Scenario');
         options.onRequest?.({
           method: req.method ?? '',
           path: url,
@@ -176,6 +179,8 @@ export function send(req: IncomingMessage, res: ServerResponse, response: ApiRes
   const headers: Record<string, string | number> = Object.assign(response.headers, CORS_HEADERS);
   headers['Content-Length'] = Buffer.byteLength(response.body);
   if (close) headers.Connection = 'close';
+  const scenario = response.headers['X-Emulator-Scenario'];
+  if (scenario !== undefined) answeredIn.set(res, scenario);
   res.writeHead(response.status, headers);
   res.end(req.method === 'HEAD' ? undefined : response.body);
 }
