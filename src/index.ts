@@ -2,8 +2,8 @@
 
 export type { Emulator, EmulatorOptions, ListenOptions, RunningServer } from './emulator.js';
 export { createEmulator } from './emulator.js';
+export { openApiDocument } from './openapi.js';
 export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
-
 // Scenarios
 export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
 export type {

@@ -2,6 +2,7 @@ import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { errorBody } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
+import { openApiDocument } from '../openapi.js';
 import type { Scenario } from '../scenarios/define.js';
 import { WELL_KNOWN_IDS } from '../store/ids.js';
 
@@ -44,6 +45,10 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     });
   });
 
+  router.get('/openapi.json', (req, res) => {
+    res.json(openApiDocument(`http://${req.get('host') ?? '127.0.0.1'}`));
+  });
+
   router.put('/scenario', express.json({ limit: '16kb', strict: true, type: () => true }), (req: Request, res) => {
     const name = (req.body as { name?: unknown } | undefined)?.name;
     if (typeof name !== 'string') return fail(res, 400, 'send a JSON body {"name": "<scenario>"}');
@@ -70,6 +75,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     const known = [
       'GET /__emulator/health',
       'GET /__emulator/scenarios',
+      'GET /__emulator/openapi.json',
       'PUT /__emulator/scenario',
       'POST /__emulator/reset',
     ];

@@ -20,6 +20,7 @@ describe('public exports', () => {
       'errorBodySchema',
       'includedSchema',
       'offeringSchema',
+      'openApiDocument',
       'paymentAuthoritySchema',
       'planSchema',
       'priceFormattingSchema',

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createEmulator, openApiDocument } from '../src/index.js';
+import { ROUTES } from '../src/routes/index.js';
+
+type Doc = ReturnType<typeof openApiDocument>;
+type SchemaObject = { type?: string; required?: string[]; properties?: Record<string, SchemaObject> };
+
+describe('the OpenAPI document', () => {
+  const doc = openApiDocument();
+
+  it('describes every route of the route table, with its method', () => {
+    const paths = doc.paths as Record<string, Record<string, unknown>>;
+    for (const route of ROUTES) {
+      const path = route.path.replace(/:(\w+)/g, '{$1}');
+      expect(paths[path], `${route.method} ${route.path}`).toHaveProperty(route.method.toLowerCase());
+    }
+    expect(Object.keys(paths)).toHaveLength(new Set(ROUTES.map((route) => route.path)).size);
+  });
+
+  it('carries the zod schemas as JSON Schema, required fields and limits included', () => {
+    const schemas = doc.components.schemas as Record<string, SchemaObject>;
+    expect(schemas.ApplicationKeyList?.required).toEqual(['data', 'links', 'meta']);
+    const attributes = schemas.SubscriptionResponse?.properties?.data?.properties?.attributes;
+    expect(attributes?.required).toEqual(['account_id', 'offering', 'plan_id', 'currency', 'payment_authority']);
+    expect(attributes?.properties?.external_ref).toMatchObject({ type: 'string', maxLength: 2048 });
+    expect(schemas.ErrorBody?.required).toEqual(['errors']);
+    expect(schemas.TokenResponse?.properties?.expires_in).toMatchObject({ enum: [3600] });
+  });
+
+  it('is served by the admin API with the server it was asked on', async () => {
+    const server = await createEmulator().listen();
+    try {
+      const res = await fetch(`${server.url}/__emulator/openapi.json`);
+      expect(res.status).toBe(200);
+      const served = (await res.json()) as Doc;
+      expect(served.servers).toEqual([{ url: server.url }]);
+      expect(served.paths).toEqual(JSON.parse(JSON.stringify(doc.paths)));
+    } finally {
+      await server.close();
+    }
+  });
+});
