@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { timestampSchema, uuidSchema } from './common.js';
 
-/** One application key, as the list and get-by-id endpoints return it. */
+/**
+ * One application key, as the list and get-by-id endpoints return it.
+ * @example
+ * const valid = applicationKeySchema.safeParse(value).success
+ */
 export const applicationKeySchema = z.strictObject({
   id: uuidSchema,
   type: z.literal('application_key'),
@@ -19,7 +23,11 @@ export const applicationKeySchema = z.strictObject({
 
 const pageLinkSchema = z.url();
 
-/** Body of `GET /v2/application-keys`. */
+/**
+ * Body of `GET /v2/application-keys`.
+ * @example
+ * const body = applicationKeyListSchema.parse(await response.json())
+ */
 export const applicationKeyListSchema = z.strictObject({
   data: z.array(applicationKeySchema),
   links: z.strictObject({
@@ -41,7 +49,11 @@ export const applicationKeyListSchema = z.strictObject({
   }),
 });
 
-/** Body of `GET /v2/application-keys/:id`. */
+/**
+ * Body of `GET /v2/application-keys/:id`.
+ * @example
+ * const body = applicationKeyResponseSchema.parse(await response.json())
+ */
 export const applicationKeyResponseSchema = z.strictObject({
   data: applicationKeySchema,
   links: z.strictObject({ self: z.url() }),

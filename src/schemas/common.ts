@@ -1,30 +1,58 @@
 import { z } from 'zod';
 
-/** A UUID as the API gives ids (RFC 9562 layout). */
+/**
+ * A UUID as the API gives ids (RFC 9562 layout).
+ * @example
+ * const valid = uuidSchema.safeParse(value).success
+ */
 export const uuidSchema = z.uuid();
 
-/** An ISO 8601 timestamp in UTC (`Z`), with or without fractional seconds. */
+/**
+ * An ISO 8601 timestamp in UTC (`Z`), with or without fractional seconds.
+ * @example
+ * const valid = timestampSchema.safeParse(value).success
+ */
 export const timestampSchema = z.iso.datetime();
 
-/** Who owns a resource. */
+/**
+ * Who owns a resource.
+ * @example
+ * const valid = ownerSchema.safeParse(value).success
+ */
 export const ownerSchema = z.enum(['store', 'organization']);
 
-/** Three-letter uppercase ISO 4217 code; the seed also caps the field at 1024 characters. */
+/**
+ * Three-letter uppercase ISO 4217 code; the seed also caps the field at 1024 characters.
+ * @example
+ * const valid = currencyCodeSchema.safeParse(value).success
+ */
 export const currencyCodeSchema = z
   .string()
   .max(1024)
   .regex(/^[A-Z]{3}$/, 'expected a three-letter uppercase ISO 4217 currency code');
 
-/** An amount in the currency's smallest subdivision. */
+/**
+ * An amount in the currency's smallest subdivision.
+ * @example
+ * const valid = priceSchema.safeParse(value).success
+ */
 export const priceSchema = z.strictObject({
   amount: z.int(),
   includes_tax: z.boolean().optional(),
 });
 
-/** Price objects keyed by currency code. */
+/**
+ * Price objects keyed by currency code.
+ * @example
+ * const valid = priceMapSchema.safeParse(value).success
+ */
 export const priceMapSchema = z.record(currencyCodeSchema, priceSchema);
 
-/** A price ready to show: raw amount, currency and the formatted string. */
+/**
+ * A price ready to show: raw amount, currency and the formatted string.
+ * @example
+ * const valid = priceFormattingSchema.safeParse(value).success
+ */
 export const priceFormattingSchema = z.strictObject({
   amount: z.int(),
   currency: currencyCodeSchema,
@@ -45,7 +73,11 @@ export const externalRefSchema = z.string().max(2048);
 export const nameSchema = z.string().min(3).max(1024);
 export const descriptionSchema = z.string().max(1024);
 
-/** A JSON:API resource identifier, the target of a relationship. */
+/**
+ * A JSON:API resource identifier, the target of a relationship.
+ * @example
+ * const valid = resourceIdentifierSchema.safeParse(value).success
+ */
 export const resourceIdentifierSchema = z.strictObject({ type: z.string(), id: uuidSchema });
 
 /**

@@ -10,7 +10,11 @@ import {
   uuidSchema,
 } from './common.js';
 
-/** The offering a subscription was bought from (`data.attributes.offering`). */
+/**
+ * The offering a subscription was bought from (`data.attributes.offering`).
+ * @example
+ * const valid = offeringSchema.safeParse(value).success
+ */
 export const offeringSchema = z.strictObject({
   id: uuidSchema.optional(),
   type: z.literal('subscription_offering'),

@@ -12,7 +12,11 @@ import {
   uuidSchema,
 } from './common.js';
 
-/** A plan of an offering (`subscription_offering_plan`), given when `include=plans`. */
+/**
+ * A plan of an offering (`subscription_offering_plan`), given when `include=plans`.
+ * @example
+ * const valid = planSchema.safeParse(value).success
+ */
 export const planSchema = z.strictObject({
   id: uuidSchema.optional(),
   type: z.literal('subscription_offering_plan'),

@@ -12,7 +12,11 @@ import {
   uuidSchema,
 } from './common.js';
 
-/** A product of an offering (`subscription_offering_product`), given when `include=products`. */
+/**
+ * A product of an offering (`subscription_offering_product`), given when `include=products`.
+ * @example
+ * const valid = productSchema.safeParse(value).success
+ */
 export const productSchema = z.strictObject({
   id: uuidSchema.optional(),
   type: z.literal('subscription_offering_product'),

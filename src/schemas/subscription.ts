@@ -11,14 +11,22 @@ import { offeringSchema } from './offering.js';
 import { planSchema } from './plan.js';
 import { productSchema } from './product.js';
 
-/** The one payment-authority alternative the seed shows. */
+/**
+ * The one payment-authority alternative the seed shows.
+ * @example
+ * const valid = paymentAuthoritySchema.safeParse(value).success
+ */
 export const paymentAuthoritySchema = z.strictObject({
   type: z.literal('service_payments_gateway'),
   customer_id: z.string().min(3).max(1024).optional(),
   card_id: z.string().min(3).max(1024).optional(),
 });
 
-/** The latest lifecycle action on a subscription (`data.state`). */
+/**
+ * The latest lifecycle action on a subscription (`data.state`).
+ * @example
+ * const valid = subscriptionStateSchema.safeParse(value).success
+ */
 export const subscriptionStateSchema = z.strictObject({
   id: uuidSchema.optional(),
   type: z.literal('subscription_state'),
@@ -33,13 +41,21 @@ export const subscriptionStateSchema = z.strictObject({
   }),
 });
 
-/** Products and plans of the subscription's offering, as `include` resolves them. */
+/**
+ * Products and plans of the subscription's offering, as `include` resolves them.
+ * @example
+ * const valid = includedSchema.safeParse(value).success
+ */
 export const includedSchema = z.strictObject({
   products: z.array(productSchema).optional(),
   plans: z.array(planSchema).optional(),
 });
 
-/** A subscription (`data` of `GET /subscriptions/subscriptions/:subscription_uuid`). */
+/**
+ * A subscription (`data` of `GET /subscriptions/subscriptions/:subscription_uuid`).
+ * @example
+ * const valid = subscriptionSchema.safeParse(value).success
+ */
 export const subscriptionSchema = z.strictObject({
   id: uuidSchema.optional(),
   type: z.literal('subscription'),
@@ -68,7 +84,11 @@ export const subscriptionSchema = z.strictObject({
   included: includedSchema.optional(),
 });
 
-/** Body of the subscription endpoint: `included` is repeated at the top level, as JSON:API clients read it there. */
+/**
+ * Body of the subscription endpoint: `included` is repeated at the top level, as JSON:API clients read it there.
+ * @example
+ * const body = subscriptionResponseSchema.parse(await response.json())
+ */
 export const subscriptionResponseSchema = z.strictObject({
   data: subscriptionSchema,
   included: z.array(z.union([productSchema, planSchema])).optional(),
