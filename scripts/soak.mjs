@@ -29,7 +29,11 @@ if (!existsSync(CLI) || statSync(CLI).mtimeMs < sources) {
   execSync('npm run build --silent', { cwd: ROOT, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, [CLI, '--port', '0', '--log', 'silent'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(
+  process.execPath,
+  [...(process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean), CLI, '--port', '0', '--log', 'silent'],
+  { stdio: ['ignore', 'pipe', 'pipe'] },
+);
 let serverErr = '';
 server.stderr.on('data', (chunk) => {
   serverErr += chunk;

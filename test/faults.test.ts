@@ -213,7 +213,8 @@ describe('the CLI', { timeout: 45_000 }, () => {
       stdout: `commerce-emulator listening on ${url}\n`,
       stderr: '',
     });
-    expect(ms).toBeLessThan(5000);
+    // The CLI gives busy connections a 3 s grace period; the bound only catches a hang, with room for a loaded machine.
+    expect(ms).toBeLessThan(15_000);
     await pending;
   });
 

@@ -50,8 +50,8 @@ export class World {
   readonly #bundles = new Map<string, SubscriptionBundle>();
   // What cannot change is serialized once per world: each key, each page's data and meta, each subscription body.
   readonly #keyJson: (string | undefined)[] = [];
-  readonly #pages = new BoundedCache<Page>();
-  readonly #bodies = new BoundedCache<string>();
+  readonly #pages = new BoundedCache<Page>((page) => page.data.length + page.meta.length);
+  readonly #bodies = new BoundedCache<string>((body) => body.length);
 
   private constructor(keys: KeySource) {
     this.#keys = keys;
