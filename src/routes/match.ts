@@ -33,21 +33,21 @@ export function createMatcher(routes: readonly Route[]) {
 
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
   if (pattern.length !== segments.length) return undefined;
+  // Literal segments first: most candidates fail there, before any parameter is decoded.
+  for (let i = 0; i < pattern.length; i++) {
+    const expected = pattern[i] as string;
+    if (expected.charCodeAt(0) === 58 /* : */ ? segments[i] === '' : expected !== segments[i]) return undefined;
+  }
   const params: Record<string, string> = Object.create(null);
   for (let i = 0; i < pattern.length; i++) {
     const expected = pattern[i] as string;
-    const actual = segments[i] as string;
-    if (expected.startsWith(':')) {
-      if (actual === '') return undefined;
-      params[expected.slice(1)] = decodeSegment(actual);
-    } else if (expected !== actual) {
-      return undefined;
-    }
+    if (expected.charCodeAt(0) === 58) params[expected.slice(1)] = decodeSegment(segments[i] as string);
   }
   return params;
 }
 
 function decodeSegment(segment: string): string {
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
