@@ -23,5 +23,6 @@ async function loadBuiltIn(): Promise<Scenario[]> {
  * rest by name.
  */
 export const BUILT_IN_SCENARIOS: readonly Scenario[] = (await loadBuiltIn()).sort((a, b) =>
-  a.name === 'default' ? -1 : b.name === 'default' ? 1 : a.name.localeCompare(b.name),
+  // Plain code-unit order: names are lower-case ASCII, and localeCompare would start ICU's collator (about 15 ms).
+  a.name === 'default' ? -1 : b.name === 'default' ? 1 : a.name < b.name ? -1 : 1,
 );
