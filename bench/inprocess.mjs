@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { createEmulator } from '../dist/src/index.js';
+import { createEmulator } from '../dist/esm/src/index.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const iterations = Number(process.argv[3] ?? 2000);

@@ -74,7 +74,7 @@ const written = () =>
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${DIR}`, '--cpu-prof-interval=100'];
 
 async function emulator(port, keyPath) {
-  const args = [...profArgs, join(ROOT, 'dist/src/cli.js'), '--port', String(port), '--log', 'silent'];
+  const args = [...profArgs, join(ROOT, 'dist/esm/src/node/cli.js'), '--port', String(port), '--log', 'silent'];
   return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${keyPath}` });
 }
 
@@ -116,8 +116,8 @@ if (mode === 'summary') {
 } else if (mode === 'imports') {
   // Each module alone in a fresh process (its own dependencies included), median of 5.
   const modules = [
-    './dist/src/index.js',
-    './dist/src/cli.js --version',
+    './dist/esm/src/index.js',
+    './dist/esm/src/node/cli.js --version',
     'msw',
     '@msw/data',
     'es-toolkit/compat',
@@ -132,14 +132,16 @@ if (mode === 'summary') {
     for (let i = 0; i < 5; i++) {
       if (spec.includes('--version')) {
         const t = performance.now();
-        execFileSync(process.execPath, [join(ROOT, 'dist/src/cli.js'), '--version'], { cwd: ROOT });
+        execFileSync(process.execPath, [join(ROOT, 'dist/esm/src/node/cli.js'), '--version'], { cwd: ROOT });
         runs.push(performance.now() - t);
       } else
         runs.push(
           Number(execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' })),
         );
     }
-    const label = spec.includes('--version') ? 'node dist/src/cli.js --version (whole process)' : `import ${module}`;
+    const label = spec.includes('--version')
+      ? 'node dist/esm/src/node/cli.js --version (whole process)'
+      : `import ${module}`;
     console.log(`${median(runs).toFixed(0).padStart(6)} ms  ${label}`);
   }
 } else if (main) {

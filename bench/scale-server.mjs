@@ -3,16 +3,16 @@
 //   node bench/scale-server.mjs serve   an emulator with a 100-key and a 100,000-key scenario; builds both worlds
 //                                       through a first request, reports its time and RSS, then listens
 import { performance } from 'node:perf_hooks';
-import { createEmulator, defineScenario } from '../dist/src/index.js';
-import { loadFixtures } from '../dist/src/store/fixtures.js';
-import { World } from '../dist/src/store/world.js';
+import { createEmulator, defineScenario } from '../dist/esm/src/index.js';
+import { loadFixtures } from '../dist/esm/src/store/fixtures.js';
+import { World } from '../dist/esm/src/store/world.js';
 
 const mode = process.argv[2];
 const recipe = (keys) => ({ keys, subscriptions: 'well-known' });
 
 if (mode === 'build') {
   const now = new Date('2026-01-01T00:00:00Z');
-  const fixtures = loadFixtures(undefined, now);
+  const fixtures = loadFixtures(now);
   const started = performance.now();
   const world = await World.build(recipe(100_000), { seed: 1, now, fixtures });
   const buildMs = performance.now() - started;

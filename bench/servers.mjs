@@ -25,9 +25,13 @@ export const ENDPOINT_LABELS = {
 };
 
 export function startEmulator(extra = []) {
-  return startProcess(process.execPath, [join(ROOT, 'dist/src/cli.js'), '--port', '0', '--log', 'silent', ...extra], {
-    ready: LISTENING,
-  });
+  return startProcess(
+    process.execPath,
+    [join(ROOT, 'dist/esm/src/node/cli.js'), '--port', '0', '--log', 'silent', ...extra],
+    {
+      ready: LISTENING,
+    },
+  );
 }
 
 /** Reads the three bodies (and the emulator's headers) so every baseline can send the very same bytes. */
@@ -117,6 +121,6 @@ export async function startJsonServer(readyPath) {
 /** Starts the emulator on a known port, for the cold start (spawn to first 200 polls a port picked beforehand). */
 export async function startEmulatorOnPort(readyPath) {
   const port = await freePort();
-  const args = [join(ROOT, 'dist/src/cli.js'), '--port', String(port), '--log', 'silent'];
+  const args = [join(ROOT, 'dist/esm/src/node/cli.js'), '--port', String(port), '--log', 'silent'];
   return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${readyPath}` });
 }

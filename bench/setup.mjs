@@ -22,7 +22,7 @@ function newestMtime(dir) {
 }
 
 export function ensureBuild() {
-  const cli = join(ROOT, 'dist/src/cli.js');
+  const cli = join(ROOT, 'dist/esm/src/node/cli.js');
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'fixtures')));
   if (existsSync(cli) && statSync(cli).mtimeMs >= sources) return;
   log('dist/ is missing or older than src/: npm run build');

@@ -4,10 +4,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createFaker, DEFAULT_NOW, LIFECYCLES, makeSubscriptionBundle } from '../src/factories/index.js';
-import { FIXTURES_DIR } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
 
+const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const now = new Date(DEFAULT_NOW);
 LIFECYCLES.forEach((lifecycle, index) => {
   const id = WELL_KNOWN_IDS[lifecycle];

@@ -31,7 +31,25 @@ try {
   });
   step('publint', () => run('npx', ['publint', '--strict', root], root));
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  step('install the tarball into a fresh project', () =>
+  step('install the tarball alone (msw is an optional peer)', () =>
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball]),
+  );
+  writeFileSync(
+    join(dir, 'no-msw.cjs'),
+    `const { createEmulator } = require('commerce-emulator');
+const emulator = createEmulator();
+let message = '';
+try { emulator.handlers; } catch (error) { message = error.message; }
+if (!/needs msw/.test(message)) { console.error('handlers without msw did not explain:', message); process.exit(1); }
+emulator.listen().then(async (server) => {
+  const res = await fetch(server.url + '/v2/application-keys', { headers: { Authorization: 'Bearer x' } });
+  await server.close();
+  if (res.status !== 200) { console.error('listen() without msw answered', res.status); process.exit(1); }
+});
+`,
+  );
+  step('require() without msw: listen() works, handlers explain what is missing', () => run('node', ['no-msw.cjs']));
+  step('install msw and vitest beside it', () =>
     run('npm', [
       'install',
       '--no-audit',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 100;
-const CLI = join(ROOT, 'dist/src/cli.js');
+const CLI = join(ROOT, 'dist/esm/src/node/cli.js');
 
 /** The newest modification time under `dir`, in ms. */
 function newest(dir) {

@@ -1,21 +1,126 @@
 import type { RequestHandler } from 'msw';
-import { createMswHandlers } from './adapters/msw.js';
-import { createStandalone, type EmulatorOptions, type StandaloneEmulator } from './server.js';
+import { createMswHandlers, type MswModule } from './adapters/msw.js';
+import { createApp, type Handle } from './app.js';
+import { DEFAULT_NOW } from './factories/index.js';
+import { type AuthMode, TokenStore } from './routes/index.js';
+import { BUILT_IN_SCENARIOS } from './scenarios/built-in.generated.js';
+import type { Scenario } from './scenarios/define.js';
+import { WELL_KNOWN_IDS } from './store/ids.js';
+import { WorldCache } from './store/worlds.js';
 
-export type { EmulatorOptions, ListenOptions, RunningServer } from './server.js';
+/** Options every entry takes (the Node entry adds the server's). */
+export interface EmulatorOptions {
+  /** Seed of every world: the same seed gives byte-identical responses. Default 1. */
+  seed?: number;
+  /** The reference date worlds are built around (ISO 8601 or Date). Default 2026-01-01T00:00:00Z. */
+  now?: string | Date;
+  /** The scenario requests get when they name none. Default `default`. */
+  scenario?: string;
+  /** `any` (any non-empty bearer token), `strict` (only tokens issued here), `off`. Default `any`. */
+  auth?: AuthMode;
+  /** Unknown query parameters and include values are a 400 instead of being ignored. */
+  strictParams?: boolean;
+  /** Milliseconds added to every API answer. */
+  latency?: number;
+  /** MSW handlers intercept only this origin (and path prefix); by default any origin. */
+  baseUrl?: string;
+  /** Extra scenarios beside the built-in ones (a name already taken replaces the built-in one). */
+  scenarios?: Scenario[];
+}
 
-export interface Emulator extends StandaloneEmulator {
-  /** MSW request handlers: `setupServer(...emulator.handlers)`. */
-  handlers: RequestHandler[];
+/** What `createEmulator()` gives in every environment. */
+export interface CoreEmulator {
+  /** MSW request handlers: `setupServer(...emulator.handlers)` or `setupWorker(...emulator.handlers)`. */
+  readonly handlers: RequestHandler[];
+  /** Makes `name` the current scenario for requests that name none. */
+  use(name: string): void;
+  /** Back to the start-up scenario, forgets issued tokens and built worlds. */
+  reset(): void;
+  /** The well-known subscription ids. */
+  ids: typeof WELL_KNOWN_IDS;
+  /** Names of the scenarios this emulator knows. */
+  scenarios: string[];
+  /** The framework-free request pipeline every adapter calls. */
+  handle: Handle;
+}
+
+/** What the admin API and `listen()` see of an emulator: more than its users do. */
+export interface EmulatorControl {
+  readonly scenarios: ReadonlyMap<string, Scenario>;
+  readonly worlds: WorldCache;
+  current(): string;
+  use(name: string): void;
+  reset(): void;
+}
+
+/** How an entry point reaches msw: statically in the browser, on first use in Node (where it is optional). */
+export type MswLoader = () => MswModule;
+
+function checkOption(condition: boolean, message: string): void {
+  if (!condition) throw new TypeError(`createEmulator: ${message}`);
 }
 
 /**
- * Creates an emulator: MSW handlers for in-process tests, and `listen()` for a real HTTP server.
- * @example
- * const emulator = createEmulator({ seed: 42 })
- * const server = setupServer(...emulator.handlers)
+ * The environment-neutral emulator both entry points build on: the pipeline over the route table, the worlds and
+ * the scenario switch. `handlers` are made on first use, so code that never touches them never loads msw.
  */
-export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const emulator = createStandalone(options);
-  return { ...emulator, handlers: createMswHandlers(emulator.handle, { baseUrl: options.baseUrl }) };
+export function createCore(
+  options: EmulatorOptions,
+  loadMsw: MswLoader,
+): { emulator: CoreEmulator; control: EmulatorControl } {
+  const seed = options.seed ?? 1;
+  const now = new Date(options.now ?? DEFAULT_NOW);
+  const auth = options.auth ?? 'any';
+  const latency = options.latency ?? 0;
+  checkOption(Number.isSafeInteger(seed) && seed >= 0, `seed must be a whole number >= 0, got ${seed}`);
+  checkOption(!Number.isNaN(+now), `now must be an ISO 8601 date, got ${String(options.now)}`);
+  checkOption(['any', 'strict', 'off'].includes(auth), `auth must be any, strict or off, got ${auth}`);
+  checkOption(Number.isFinite(latency) && latency >= 0, 'latency must be a number of milliseconds >= 0');
+  const scenarios = new Map<string, Scenario>();
+  for (const scenario of [...BUILT_IN_SCENARIOS, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario);
+  const initial = options.scenario ?? 'default';
+  const names = () => [...scenarios.keys()].join(', ');
+  checkOption(scenarios.has(initial), `unknown scenario "${initial}": valid scenarios are ${names()}`);
+
+  let current = initial;
+  const worlds = new WorldCache(seed, now);
+  const tokens = new TokenStore();
+  const handle = createApp({
+    auth,
+    strictParams: options.strictParams ?? false,
+    latency,
+    scenarios,
+    worlds,
+    tokens,
+    current: () => current,
+  });
+
+  const control: EmulatorControl = {
+    scenarios,
+    worlds,
+    current: () => current,
+    use(name: string) {
+      checkOption(scenarios.has(name), `unknown scenario "${name}": valid scenarios are ${names()}`);
+      current = name;
+    },
+    reset() {
+      current = initial;
+      tokens.clear();
+      worlds.clear();
+    },
+  };
+
+  let handlers: RequestHandler[] | undefined;
+  const emulator: CoreEmulator = {
+    get handlers() {
+      handlers ??= createMswHandlers(loadMsw(), handle, { baseUrl: options.baseUrl });
+      return handlers;
+    },
+    use: control.use,
+    reset: control.reset,
+    ids: WELL_KNOWN_IDS,
+    scenarios: [...scenarios.keys()],
+    handle,
+  };
+  return { emulator, control };
 }

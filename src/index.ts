@@ -1,11 +1,36 @@
-// The library
+// The Node entry: everything the browser entry has, plus listen().
+import { type CoreEmulator, type EmulatorOptions as CoreOptions, createCore } from './emulator.js';
+import { loadMsw } from './node/msw.js';
+import { type ListenOptions, listen, type RunningServer, type ServerOptions } from './node/server.js';
 
-export type { Emulator, EmulatorOptions, ListenOptions, RunningServer } from './emulator.js';
-export { createEmulator } from './emulator.js';
+export type { RequestLogEntry } from './node/http-adapter.js';
+export type { ListenOptions, RunningServer } from './node/server.js';
+
+export interface EmulatorOptions extends CoreOptions, ServerOptions {}
+
+export interface Emulator extends CoreEmulator {
+  /** Starts an HTTP server on a free port (or `port`); resolves to its `url` and `close()`. */
+  listen(options?: ListenOptions): Promise<RunningServer>;
+}
+
+/**
+ * Creates an emulator: MSW handlers for in-process tests, and `listen()` for a real HTTP server.
+ * @example
+ * const emulator = createEmulator({ seed: 42 })
+ * const server = setupServer(...emulator.handlers)
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const { emulator, control } = createCore(options, loadMsw);
+  const node = emulator as Emulator;
+  node.listen = (at) => listen(emulator.handle, control, options, at);
+  return node;
+}
+
 export { openApiDocument } from './openapi.js';
-export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
 // Scenarios
+export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
 export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
+// Schemas and the types inferred from them
 export type {
   ApiErrorObject,
   ApplicationKey,
@@ -28,7 +53,6 @@ export type {
   SubscriptionState,
   TokenResponse,
 } from './schemas/index.js';
-// Schemas and the types inferred from them
 export {
   apiErrorSchema,
   applicationKeyListSchema,

@@ -6,7 +6,7 @@ import {
   subscriptionResponseSchema,
   tokenResponseSchema,
 } from './schemas/index.js';
-import { VERSION } from './version.js';
+import { VERSION } from './version.generated.js';
 
 const schema = (zod: z.ZodType) => z.toJSONSchema(zod, { target: 'openapi-3.0', io: 'output' });
 const json = (ref: string, description: string) => ({

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator, type RunningServer } from '../src/emulator.js';
+import { createEmulator, type Emulator, type RunningServer } from '../src/index.js';
 import { errorBodySchema } from '../src/schemas/index.js';
 
 // Faults a user asks for (latency, rate-limited, server-error) behave as documented; faults a client causes
@@ -151,7 +151,7 @@ describe('clients that go away', () => {
 
 // The CLI runs from source in one process (no npx, whose own warnings would land on stderr).
 function cli(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: ROOT });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', ...args], { cwd: ROOT });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import fc from 'fast-check';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type RunningServer } from '../src/emulator.js';
+import { createEmulator, type RunningServer } from '../src/index.js';
 import * as schemas from '../src/schemas/index.js';
 
 // Requests from the API's grammar and near misses, through the real HTTP server and the MSW handlers. `npm test`

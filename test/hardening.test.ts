@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type RunningServer } from '../src/emulator.js';
+import { createEmulator, type RunningServer } from '../src/index.js';
 import { errorBodySchema } from '../src/schemas/index.js';
 
 // Every malformed request gets a 4xx in the error envelope, over real HTTP (node:http, and raw sockets where a client

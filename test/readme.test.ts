@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
+import { BUILT_IN_SCENARIOS } from '../src/scenarios/built-in.generated.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
 
 /** The README with table cells trimmed, so a formatter's column padding does not matter. */

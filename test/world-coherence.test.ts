@@ -10,7 +10,7 @@ import {
   makeSubscriptionBundle,
   type SubscriptionBundle,
 } from '../src/factories/index.js';
-import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
+import { BUILT_IN_SCENARIOS } from '../src/scenarios/built-in.generated.js';
 import { loadFixtures } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
 import { World, type WorldRecipe } from '../src/store/world.js';
@@ -18,7 +18,7 @@ import { checkBundle, checkKey, checkWorld } from './support/check-world.js';
 
 const NOW = new Date(DEFAULT_NOW);
 const LATER = new Date('2031-06-15T08:00:00Z');
-const FIXTURES = new Map([NOW, LATER].map((now) => [+now, loadFixtures(undefined, now)]));
+const FIXTURES = new Map([NOW, LATER].map((now) => [+now, loadFixtures(now)]));
 
 async function build(recipe: WorldRecipe, seed: number, now = NOW): Promise<World> {
   return World.build(recipe, { seed, now, fixtures: FIXTURES.get(+now) ?? [] });

@@ -1,6 +1,12 @@
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import type { HttpResponse, http, RequestHandler } from 'msw';
 import type { Handle } from '../app.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
+
+/** The two things the adapter uses from msw, handed in by the entry point (msw is an optional peer in Node). */
+export interface MswModule {
+  http: typeof http;
+  HttpResponse: typeof HttpResponse;
+}
 
 export interface MswAdapterOptions {
   /** Only intercept requests to this origin (and optional path prefix); by default any origin matches. */
@@ -17,9 +23,14 @@ function escapeRegExp(text: string): string {
 }
 
 /** MSW request handlers that answer the emulated API through the route table. */
-export function createMswHandlers(handle: Handle, { baseUrl }: MswAdapterOptions = {}): RequestHandler[] {
+export function createMswHandlers(
+  { http, HttpResponse }: MswModule,
+  handle: Handle,
+  { baseUrl }: MswAdapterOptions = {},
+): RequestHandler[] {
   const origin = baseUrl === undefined ? '^[a-z][a-z0-9+.-]*://[^/]+' : `^${escapeRegExp(baseUrl.replace(/\/$/, ''))}`;
   const pattern = new RegExp(`${origin}${API_PATHS}$`);
+  const prefix = baseUrlPath(baseUrl);
   return [
     http.all(pattern, async ({ request }) => {
       const url = new URL(request.url);
@@ -28,10 +39,10 @@ export function createMswHandlers(handle: Handle, { baseUrl }: MswAdapterOptions
       const bodyTooLarge = text !== undefined && new TextEncoder().encode(text).length > MAX_BODY_BYTES;
       const response = await handle({
         method: request.method,
-        path: url.pathname.slice(baseUrlPath(baseUrl).length) || '/',
+        path: url.pathname.slice(prefix.length) || '/',
         query: rawQuery ?? '',
         header: (name) => request.headers.get(name),
-        origin: `${url.origin}${baseUrlPath(baseUrl)}`,
+        origin: `${url.origin}${prefix}`,
         body: bodyTooLarge ? undefined : text,
         bodyTooLarge,
       });

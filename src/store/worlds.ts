@@ -13,13 +13,12 @@ export class WorldCache {
   constructor(
     private readonly seed: number,
     private readonly now: Date,
-    private readonly fixturesDir?: string,
   ) {}
 
   get(scenario: Scenario): Promise<World> {
     let world = this.#worlds.get(scenario.name);
     if (world === undefined) {
-      this.#fixtures ??= loadFixtures(this.fixturesDir, this.now);
+      this.#fixtures ??= loadFixtures(this.now);
       world = World.build(scenario.world, { seed: this.seed, now: this.now, fixtures: this.#fixtures });
       this.#worlds.set(scenario.name, world);
       world.catch(() => this.#worlds.delete(scenario.name));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationKeyListSchema, subscriptionResponseSchema, WELL_KNOWN_IDS } from '../../src/index.js';
-import { VERSION } from '../../src/version.js';
+import { VERSION } from '../../src/version.generated.js';
 import { useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiError, errorBody, reasonPhrase } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
-import { send } from './node.js';
+import { send } from './http-adapter.js';
 
 // What Node handles before a request reaches the listener: answered in the envelope too, never a bare status line.
 

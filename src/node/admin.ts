@@ -1,18 +1,10 @@
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { EmulatorControl } from '../emulator.js';
 import { errorBody } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
 import { openApiDocument } from '../openapi.js';
-import type { Scenario } from '../scenarios/define.js';
 import { WELL_KNOWN_IDS } from '../store/ids.js';
-
-/** What the admin API can see and do. */
-export interface EmulatorControl {
-  readonly scenarios: ReadonlyMap<string, Scenario>;
-  current(): string;
-  use(name: string): void;
-  reset(): void;
-}
 
 function fail(res: Response, status: number, detail: string): void {
   res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));

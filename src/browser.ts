@@ -1,0 +1,71 @@
+// The browser entry: no `node:` module anywhere in its graph, for setupWorker, Storybook, vitest browser mode and
+// Playwright component tests. The same emulator as the Node entry, without listen().
+import { HttpResponse, http } from 'msw';
+import { type CoreEmulator, createCore, type EmulatorOptions } from './emulator.js';
+
+export type { EmulatorOptions } from './emulator.js';
+
+export interface Emulator extends CoreEmulator {}
+
+/**
+ * Creates an emulator whose handlers answer the API in the browser.
+ * @example
+ * const emulator = createEmulator({ seed: 42 })
+ * await setupWorker(...emulator.handlers).start()
+ */
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  return createCore(options, () => ({ http, HttpResponse })).emulator;
+}
+
+export { openApiDocument } from './openapi.js';
+// Scenarios
+export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
+export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
+// Schemas and the types inferred from them
+export type {
+  ApiErrorObject,
+  ApplicationKey,
+  ApplicationKeyList,
+  ApplicationKeyResponse,
+  DisplayPrice,
+  ErrorBody,
+  Included,
+  Offering,
+  Owner,
+  PaymentAuthority,
+  Plan,
+  Price,
+  PriceFormatting,
+  PriceMap,
+  Product,
+  Relationships,
+  Subscription,
+  SubscriptionResponse,
+  SubscriptionState,
+  TokenResponse,
+} from './schemas/index.js';
+export {
+  apiErrorSchema,
+  applicationKeyListSchema,
+  applicationKeyResponseSchema,
+  applicationKeySchema,
+  currencyCodeSchema,
+  displayPriceSchema,
+  errorBodySchema,
+  includedSchema,
+  offeringSchema,
+  paymentAuthoritySchema,
+  planSchema,
+  priceFormattingSchema,
+  priceMapSchema,
+  priceSchema,
+  productSchema,
+  relationshipsSchema,
+  subscriptionResponseSchema,
+  subscriptionSchema,
+  subscriptionStateSchema,
+  timestampSchema,
+  tokenResponseSchema,
+} from './schemas/index.js';
+export { WELL_KNOWN_IDS } from './store/ids.js';
+export type { WorldRecipe } from './store/world.js';

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import type { MswModule } from '../adapters/msw.js';
+
+// The CommonJS build has its own `require`; the ES module build makes one. Either way msw is loaded only when
+// `handlers` is first read, so `listen()` and the CLI work where msw is not installed.
+const load = typeof require === 'function' ? require : createRequire(import.meta.url);
+
+/** msw, or one clear error saying how to get it. */
+export function loadMsw(): MswModule {
+  try {
+    return load('msw') as MswModule;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      'commerce-emulator: emulator.handlers needs msw (2.12 or later, or 3): npm install --save-dev msw. ' +
+        'listen() and the command line work without it.',
+    );
+  }
+}
