@@ -3,6 +3,6 @@ import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
 export default defineScenario({
   name: 'edge-cases',
   description:
-    'records at every limit: 3- and 1024-char names, 2048-char external_ref, optional fields absent, percentage 100',
+    'records at every limit: 1- and 255-char key names, 3- and 1024-char names, 2048-char external_ref, optional fields absent, percentage 100',
   world: { ...DEFAULT_WORLD, keys: 'edge', primary: 'edge' },
 });

@@ -58,6 +58,7 @@ export function createApp(config: AppConfig): Handle {
         query,
         scenario,
         strictParams: config.strictParams,
+        auth: config.auth,
         tokens: config.tokens,
         world: () => config.worlds.get(chosen),
       });

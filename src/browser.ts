@@ -27,6 +27,7 @@ export type {
   ApplicationKey,
   ApplicationKeyList,
   ApplicationKeyResponse,
+  CreatedApplicationKey,
   DisplayPrice,
   ErrorBody,
   Included,
@@ -40,6 +41,7 @@ export type {
   Product,
   Relationships,
   Subscription,
+  SubscriptionList,
   SubscriptionResponse,
   SubscriptionState,
   TokenResponse,
@@ -49,6 +51,7 @@ export {
   applicationKeyListSchema,
   applicationKeyResponseSchema,
   applicationKeySchema,
+  createdApplicationKeySchema,
   currencyCodeSchema,
   displayPriceSchema,
   errorBodySchema,
@@ -61,11 +64,12 @@ export {
   priceSchema,
   productSchema,
   relationshipsSchema,
+  subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionStateSchema,
   timestampSchema,
   tokenResponseSchema,
 } from './schemas/index.js';
-export { WELL_KNOWN_IDS } from './store/ids.js';
+export { STORE_CREDENTIALS, WELL_KNOWN_IDS } from './store/ids.js';
 export type { WorldRecipe } from './store/world.js';

@@ -26,6 +26,11 @@ export interface EmulatorOptions {
   baseUrl?: string;
   /** Extra scenarios beside the built-in ones (a name already taken replaces the built-in one). */
   scenarios?: Scenario[];
+  /**
+   * The store's rate limit in requests per second (default 100, a production store's; 25 is a development store's):
+   * the application keys' reserved shares never add up past it.
+   */
+  storeRateLimit?: number;
 }
 
 /** What `createEmulator()` gives in every environment. */
@@ -72,10 +77,15 @@ export function createCore(
   const now = new Date(options.now ?? DEFAULT_NOW);
   const auth = options.auth ?? 'any';
   const latency = options.latency ?? 0;
+  const storeRateLimit = options.storeRateLimit ?? 100;
   checkOption(Number.isSafeInteger(seed) && seed >= 0, `seed must be a whole number >= 0, got ${seed}`);
   checkOption(!Number.isNaN(+now), `now must be an ISO 8601 date, got ${String(options.now)}`);
   checkOption(['any', 'strict', 'off'].includes(auth), `auth must be any, strict or off, got ${auth}`);
   checkOption(Number.isFinite(latency) && latency >= 0, 'latency must be a number of milliseconds >= 0');
+  checkOption(
+    Number.isSafeInteger(storeRateLimit) && storeRateLimit >= 0,
+    `storeRateLimit must be a whole number >= 0, got ${storeRateLimit}`,
+  );
   const scenarios = new Map<string, Scenario>();
   for (const scenario of [...BUILT_IN_SCENARIOS, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario);
   const initial = options.scenario ?? 'default';
@@ -83,7 +93,7 @@ export function createCore(
   checkOption(scenarios.has(initial), `unknown scenario "${initial}": valid scenarios are ${names()}`);
 
   let current = initial;
-  const worlds = new WorldCache(seed, now);
+  const worlds = new WorldCache(seed, now, storeRateLimit);
   const tokens = new TokenStore();
   const handle = createApp({
     auth,

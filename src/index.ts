@@ -36,6 +36,7 @@ export type {
   ApplicationKey,
   ApplicationKeyList,
   ApplicationKeyResponse,
+  CreatedApplicationKey,
   DisplayPrice,
   ErrorBody,
   Included,
@@ -49,6 +50,7 @@ export type {
   Product,
   Relationships,
   Subscription,
+  SubscriptionList,
   SubscriptionResponse,
   SubscriptionState,
   TokenResponse,
@@ -58,6 +60,7 @@ export {
   applicationKeyListSchema,
   applicationKeyResponseSchema,
   applicationKeySchema,
+  createdApplicationKeySchema,
   currencyCodeSchema,
   displayPriceSchema,
   errorBodySchema,
@@ -70,11 +73,12 @@ export {
   priceSchema,
   productSchema,
   relationshipsSchema,
+  subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionStateSchema,
   timestampSchema,
   tokenResponseSchema,
 } from './schemas/index.js';
-export { WELL_KNOWN_IDS } from './store/ids.js';
+export { STORE_CREDENTIALS, WELL_KNOWN_IDS } from './store/ids.js';
 export type { WorldRecipe } from './store/world.js';

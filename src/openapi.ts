@@ -1,54 +1,131 @@
 import { z } from 'zod';
+import { ROUTES } from './routes/index.js';
 import {
   applicationKeyListSchema,
   applicationKeyResponseSchema,
   errorBodySchema,
+  subscriptionListSchema,
   subscriptionResponseSchema,
   tokenResponseSchema,
 } from './schemas/index.js';
 import { VERSION } from './version.generated.js';
 
-const schema = (zod: z.ZodType) => z.toJSONSchema(zod, { target: 'openapi-3.0', io: 'output' });
-const json = (ref: string, description: string) => ({
+/** The response bodies, generated from the zod schemas. */
+const BODIES = {
+  ApplicationKeyList: applicationKeyListSchema,
+  ApplicationKeyResponse: applicationKeyResponseSchema,
+  SubscriptionList: subscriptionListSchema,
+  SubscriptionResponse: subscriptionResponseSchema,
+  TokenResponse: tokenResponseSchema,
+  ErrorBody: errorBodySchema,
+} satisfies Record<string, z.ZodType>;
+
+const json = (ref: keyof typeof BODIES, description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
 });
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [String(status), { $ref: '#/components/responses/Error' }]));
-const integer = (name: string, fallback: number, minimum: number, maximum: number) => ({
+const query = (name: string, description: string, schema: object) => ({
   name,
   in: 'query',
   required: false,
-  schema: { type: 'integer', default: fallback, minimum, maximum },
+  description,
+  schema,
 });
-const scenario = {
-  name: 'scenario',
-  in: 'query',
-  required: false,
-  description: 'Emulator only: answer from this named scenario (see GET /__emulator/scenarios).',
-  schema: { type: 'string' },
+
+/** What each query parameter a route reads means; every route also takes the emulator's own `scenario`. */
+const PARAMETERS: Record<string, object> = {
+  'page[offset]': query('page[offset]', 'Where the page starts.', {
+    type: 'integer',
+    default: 0,
+    minimum: 0,
+    maximum: 10_000,
+  }),
+  'page[limit]': query('page[limit]', 'How many per page.', { type: 'integer', default: 25, minimum: 1, maximum: 100 }),
+  include: query('include', 'Comma-separated: products, plans.', { type: 'string' }),
+  filter: query('filter', 'eq(field,value) on account_id, name, email or external_ref; several joined by ":".', {
+    type: 'string',
+  }),
+  scenario: query('scenario', 'Emulator only: answer from this named scenario (see GET /__emulator/scenarios).', {
+    type: 'string',
+  }),
 };
-const subscription = {
-  get: {
-    summary: 'Get a subscription',
-    parameters: [
-      { name: 'subscription_uuid', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-      {
-        name: 'include',
-        in: 'query',
-        required: false,
-        description: 'Comma-separated: products, plans.',
-        schema: { type: 'string' },
+
+const tokenRequest = {
+  required: true,
+  content: {
+    'application/x-www-form-urlencoded': {
+      schema: {
+        type: 'object',
+        required: ['grant_type', 'client_id'],
+        properties: {
+          grant_type: { type: 'string', enum: ['implicit', 'client_credentials'] },
+          client_id: { type: 'string' },
+          client_secret: { type: 'string', description: 'Required for client_credentials.' },
+        },
       },
-      scenario,
-    ],
-    responses: { '200': json('SubscriptionResponse', 'The subscription'), ...errors(400, 401, 404, 429, 500) },
+    },
   },
 };
 
+/** Summary, request and responses of each operation of the route table. */
+const OPERATIONS: Record<string, { summary: string; responses: object; requestBody?: object; security?: [] }> = {
+  listApplicationKeys: {
+    summary: 'List application keys',
+    responses: { '200': json('ApplicationKeyList', 'A page of keys'), ...errors(400, 401, 403, 429, 500) },
+  },
+  getApplicationKey: {
+    summary: 'Get an application key',
+    responses: { '200': json('ApplicationKeyResponse', 'The key'), ...errors(401, 403, 404, 429, 500) },
+  },
+  listSubscriptions: {
+    summary: 'List subscriptions',
+    responses: { '200': json('SubscriptionList', 'A page of subscriptions'), ...errors(400, 401, 429, 500) },
+  },
+  getSubscription: {
+    summary: 'Get a subscription',
+    responses: { '200': json('SubscriptionResponse', 'The subscription'), ...errors(400, 401, 404, 429, 500) },
+  },
+  createAccessToken: {
+    summary: 'Get an access token',
+    security: [],
+    requestBody: tokenRequest,
+    responses: { '200': json('TokenResponse', 'A token'), ...errors(400, 401, 413, 415, 429, 500) },
+  },
+};
+
+/** The OpenAPI paths, one per route of the route table. */
+function paths(): Record<string, Record<string, object>> {
+  const out: Record<string, Record<string, object>> = {};
+  for (const route of ROUTES) {
+    const operation = OPERATIONS[route.operation];
+    if (operation === undefined) throw new Error(`openapi: no description of operation ${route.operation}`);
+    const inPath = [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: name === 'subscription_uuid' ? { type: 'string', format: 'uuid' } : { type: 'string' },
+    }));
+    const parameters = [...inPath, ...[...route.params, 'scenario'].map((name) => PARAMETERS[name])];
+    const path = route.path.replace(/:(\w+)/g, '{$1}');
+    out[path] ??= {};
+    (out[path] as Record<string, object>)[route.method.toLowerCase()] = {
+      operationId:
+        route.path.startsWith('/v2') || !route.path.startsWith('/subscriptions')
+          ? route.operation
+          : `${route.operation}WithoutV2`,
+      ...operation,
+      parameters,
+    };
+  }
+  return out;
+}
+
 /**
- * The emulated API as an OpenAPI 3.0 document, its schemas generated from the zod schemas (served by the admin API at
- * `GET /__emulator/openapi.json`), for Postman, code generators and contract tests.
+ * The emulated API as an OpenAPI 3.0 document, its schemas generated from the zod schemas and its paths from the
+ * route table (served by the admin API at `GET /__emulator/openapi.json`), for Postman, code generators and contract
+ * tests.
  * @example
  * writeFileSync('openapi.json', JSON.stringify(openApiDocument(), null, 2))
  */
@@ -58,57 +135,16 @@ export function openApiDocument(serverUrl = 'http://127.0.0.1:4010') {
     info: { title: 'Application keys and subscriptions API (commerce-emulator)', version: VERSION },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
-    paths: {
-      '/v2/application-keys': {
-        get: {
-          summary: 'List application keys',
-          parameters: [integer('page[offset]', 0, 0, 10_000), integer('page[limit]', 25, 1, 100), scenario],
-          responses: { '200': json('ApplicationKeyList', 'A page of keys'), ...errors(400, 401, 403, 429, 500) },
-        },
-      },
-      '/v2/application-keys/{id}': {
-        get: {
-          summary: 'Get an application key',
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, scenario],
-          responses: { '200': json('ApplicationKeyResponse', 'The key'), ...errors(401, 403, 404, 429, 500) },
-        },
-      },
-      '/subscriptions/subscriptions/{subscription_uuid}': subscription,
-      '/v2/subscriptions/subscriptions/{subscription_uuid}': subscription,
-      '/oauth/access_token': {
-        post: {
-          summary: 'Get an access token',
-          security: [],
-          requestBody: {
-            required: true,
-            content: {
-              'application/x-www-form-urlencoded': {
-                schema: {
-                  type: 'object',
-                  required: ['grant_type', 'client_id'],
-                  properties: {
-                    grant_type: { type: 'string', enum: ['implicit', 'client_credentials'] },
-                    client_id: { type: 'string' },
-                    client_secret: { type: 'string', description: 'Required for client_credentials.' },
-                  },
-                },
-              },
-            },
-          },
-          responses: { '200': json('TokenResponse', 'A token'), ...errors(400, 413, 415, 429, 500) },
-        },
-      },
-    },
+    paths: paths(),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       responses: { Error: json('ErrorBody', 'An error, in the one envelope every error uses') },
-      schemas: {
-        ApplicationKeyList: schema(applicationKeyListSchema),
-        ApplicationKeyResponse: schema(applicationKeyResponseSchema),
-        SubscriptionResponse: schema(subscriptionResponseSchema),
-        TokenResponse: schema(tokenResponseSchema),
-        ErrorBody: schema(errorBodySchema),
-      },
+      schemas: Object.fromEntries(
+        Object.entries(BODIES).map(([name, schema]) => [
+          name,
+          z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }),
+        ]),
+      ),
     },
   };
 }

@@ -11,7 +11,7 @@ const INCLUDES: ('products' | 'plans')[][] = [[], ['products'], ['plans'], ['pla
 
 /** A world built from scratch: fixtures read again, nothing shared with any other build. */
 function build(recipe: WorldRecipe, seed: number, now = NOW): Promise<World> {
-  return World.build(recipe, { seed, now, fixtures: loadFixtures(now) });
+  return World.build(recipe, { seed, now, fixtures: loadFixtures(now), storeRateLimit: 100 });
 }
 
 /** Every byte a world would answer with: each page (several sizes), each key, each subscription body. */

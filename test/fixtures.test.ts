@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createFaker, DEFAULT_NOW, LIFECYCLES, makeSubscriptionBundle } from '../src/factories/index.js';
+import { DEFAULT_NOW, LIFECYCLES } from '../src/factories/index.js';
 import { loadFixtures } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
 import { checkBundle } from './support/check-world.js';
+import { fixtureBundles } from './support/fixture-bundles.js';
 
 const NOW = new Date(DEFAULT_NOW);
 const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -25,12 +26,8 @@ describe('shipped fixtures', () => {
   });
 
   it('are what the factories make today (regenerate with `npm run fixtures` after changing a factory)', () => {
-    LIFECYCLES.forEach((lifecycle, index) => {
-      const id = WELL_KNOWN_IDS[lifecycle];
-      const bundle = makeSubscriptionBundle(createFaker(1000 + index, NOW), { id, lifecycle, now: NOW });
-      const file = join(FIXTURES_DIR, `${id.slice(-3)}-${lifecycle}.json`);
-      expect(readFileSync(file, 'utf8'), file).toBe(`${JSON.stringify({ lifecycle, ...bundle }, null, 2)}\n`);
-    });
+    for (const { file, text } of fixtureBundles())
+      expect(readFileSync(join(FIXTURES_DIR, file), 'utf8'), file).toBe(text);
   });
 
   it('move every timestamp by the same distance under another reference date, and stay coherent', () => {

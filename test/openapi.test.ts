@@ -15,13 +15,30 @@ describe('the OpenAPI document', () => {
       expect(paths[path], `${route.method} ${route.path}`).toHaveProperty(route.method.toLowerCase());
     }
     expect(Object.keys(paths)).toHaveLength(new Set(ROUTES.map((route) => route.path)).size);
+    const ids = Object.values(paths).flatMap((methods) =>
+      Object.values(methods).map((op) => (op as { operationId: string }).operationId),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('carries the zod schemas as JSON Schema, required fields and limits included', () => {
     const schemas = doc.components.schemas as Record<string, SchemaObject>;
     expect(schemas.ApplicationKeyList?.required).toEqual(['data', 'links', 'meta']);
     const attributes = schemas.SubscriptionResponse?.properties?.data?.properties?.attributes;
-    expect(attributes?.required).toEqual(['account_id', 'offering', 'plan_id', 'currency', 'payment_authority']);
+    expect(attributes?.required).toEqual([
+      'account_id',
+      'name',
+      'email',
+      'offering',
+      'plan_id',
+      'currency',
+      'payment_authority',
+    ]);
+    const meta = schemas.SubscriptionResponse?.properties?.data?.properties?.meta;
+    expect(meta?.required).toEqual(
+      expect.arrayContaining(['canceled', 'paused', 'closed', 'suspended', 'invoice_after']),
+    );
+    expect(schemas.SubscriptionList?.required).toEqual(['data', 'links', 'meta']);
     expect(attributes?.properties?.external_ref).toMatchObject({ type: 'string', maxLength: 2048 });
     expect(schemas.ErrorBody?.required).toEqual(['errors']);
     expect(schemas.TokenResponse?.properties?.expires_in).toMatchObject({ enum: [3600] });

@@ -1,6 +1,7 @@
 import type { HttpResponse, http, RequestHandler } from 'msw';
 import type { Handle } from '../app.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
+import { ROUTES } from '../routes/index.js';
 
 /** The two things the adapter uses from msw, handed in by the entry point (msw is an optional peer in Node). */
 export interface MswModule {
@@ -13,10 +14,17 @@ export interface MswAdapterOptions {
   baseUrl?: string;
 }
 
-// Only the emulated API's paths are intercepted, so the consumer's other requests reach their own handlers. The
-// pattern has no capturing groups: MSW decodes captured groups, and a malformed escape would throw inside it.
-const API_PATHS =
-  '(?:/v2/application-keys(?:/[^/]+)?|/(?:v2/)?subscriptions/subscriptions/[^/]+|/oauth/access_token)/?';
+// Only the emulated API's paths (read off the route table) are intercepted, so the consumer's other requests reach
+// their own handlers. The pattern has no capturing groups: MSW decodes captured groups, and a malformed escape would
+// throw inside it.
+const API_PATHS = `(?:${[...new Set(ROUTES.map((route) => route.path))]
+  .map((path) =>
+    path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment)))
+      .join('/'),
+  )
+  .join('|')})/?`;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

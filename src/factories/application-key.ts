@@ -26,44 +26,64 @@ const KEY_STREAM = 1;
 
 /**
  * The application keys of a world, in list order (creation order, then id), made on demand: `id` and
- * `reservedRateLimit` cost a hash each, so a world of 100,000 keys indexes and totals them at once; `record` builds the
- * whole key from the seeded faker only when a request needs it.
+ * `reservedRateLimit` cost next to nothing, so a world of 100,000 keys indexes and totals them at once; `record`
+ * builds the whole key from the seeded faker only when a request needs it.
  */
 export interface KeySource {
   readonly count: number;
   id(index: number): string;
+  /** The key's `client_id`, without building its record. */
+  clientId(index: number): string;
   reservedRateLimit(index: number): number;
   record(index: number): ApplicationKey;
 }
 
-/** `count` seeded keys created one after another over the two years before `now`. */
-export function applicationKeySource(seed: number, count: number, now: Date): KeySource {
+/**
+ * Rate shares in list order: about one key in four asks for a round share of 5 to 25, granted while the sum stays
+ * within the store's limit (so the shares never add up past it, and most keys of a large world reserve none); every
+ * tenth key reserves none, so any seed's default world has some.
+ */
+function rateShares(seed: number, count: number, storeRateLimit: number): Uint32Array {
+  const shares = new Uint32Array(count);
+  let left = storeRateLimit;
+  for (let index = 0; index < count && left > 0; index++) {
+    const draw = mix(seed, KEY_STREAM, index, 5);
+    if (draw % 4 !== 0 || index % 10 === 9) continue;
+    const share = ((draw >>> 8) % 5) * 5 + 5;
+    if (share <= left) {
+      shares[index] = share;
+      left -= share;
+    }
+  }
+  return shares;
+}
+
+/** `count` seeded keys created one after another over the two years before `now`; about one in six never used. */
+export function applicationKeySource(seed: number, count: number, now: Date, storeRateLimit: number): KeySource {
   const end = Math.floor(+now / 1000) * 1000;
   const start = end - HISTORY_MS;
   // Each key is created in its own slot of the history, so creation order is index order whatever the count.
   const slot = Math.max(1, Math.floor(HISTORY_MS / Math.max(count, 1) / 1000)) * 1000;
   const faker = createFaker(seed, now);
+  const shares = rateShares(seed, count, storeRateLimit);
   return {
     count,
     id: (index) => uuidAt(seed, KEY_STREAM, index),
-    // About one key in four reserves no share of the rate (the tenth key of every ten always, so any seed's default
-    // world has some); the others reserve a round figure.
-    reservedRateLimit: (index) => {
-      const draw = mix(seed, KEY_STREAM, index, 5);
-      return draw % 5 === 0 || index % 10 === 9 ? 0 : ((draw >>> 8) % 20) * 5 + 5;
-    },
+    clientId: (index) => hashedClientId(seed, index),
+    reservedRateLimit: (index) => shares[index] as number,
     record(index) {
       faker.seed([seed, KEY_STREAM, index]);
       const created = Math.min(end, start + index * slot + between(faker, 0, slot - 1000));
+      const used = faker.number.int(5) !== 0;
       return {
         id: this.id(index),
         type: 'application_key',
         name: `${faker.helpers.arrayElement(PURPOSES)} (${faker.helpers.arrayElement(ENVIRONMENTS)})`,
-        client_id: clientId(faker, 40),
+        client_id: this.clientId(index),
         reserved_rate_limit: this.reservedRateLimit(index),
         meta: {
           timestamps: {
-            last_used_at: iso(between(faker, created, end)),
+            last_used_at: used ? iso(between(faker, created, end)) : null,
             created_at: iso(created),
             updated_at: iso(between(faker, created, end)),
           },
@@ -78,9 +98,24 @@ export function keySourceOf(keys: ApplicationKey[]): KeySource {
   return {
     count: keys.length,
     id: (index) => (keys[index] as ApplicationKey).id,
+    clientId: (index) => (keys[index] as ApplicationKey).client_id,
     reservedRateLimit: (index) => (keys[index] as ApplicationKey).reserved_rate_limit,
     record: (index) => keys[index] as ApplicationKey,
   };
+}
+
+/** A 40-character client id from hashes alone, so that looking keys up by client id needs no records. */
+function hashedClientId(seed: number, index: number): string {
+  let id = '';
+  for (let lane = 0; id.length < 40; lane++) {
+    let draw = mix(seed, KEY_STREAM, index, 16 + lane);
+    // 62^5 < 2^32: one draw gives five characters.
+    for (let i = 0; i < 5; i++) {
+      id += ALPHANUMERIC[draw % 62];
+      draw = Math.floor(draw / 62);
+    }
+  }
+  return id;
 }
 
 function clientId(faker: Faker, length: number): string {
@@ -97,11 +132,11 @@ function clientId(faker: Faker, length: number): string {
 }
 
 /**
- * Keys at every limit: 3- and 1024-character names and a 1024-character client id, a 0 and the largest 32-bit rate
- * share, and a key never touched since it was made (all three timestamps equal).
+ * Keys at every limit: 1- and 255-character names and a 1024-character client id, a share of 0 and one of the whole
+ * store limit, and a key never used since it was made (`last_used_at: null`, created and updated equal).
  */
-export function edgeApplicationKeys(seed: number, now: Date): ApplicationKey[] {
-  const source = applicationKeySource(seed, 4, now);
+export function edgeApplicationKeys(seed: number, now: Date, storeRateLimit: number): ApplicationKey[] {
+  const source = applicationKeySource(seed, 4, now, 0);
   const [short, long, unused, busy] = [0, 1, 2, 3].map((index) => source.record(index)) as [
     ApplicationKey,
     ApplicationKey,
@@ -109,12 +144,12 @@ export function edgeApplicationKeys(seed: number, now: Date): ApplicationKey[] {
     ApplicationKey,
   ];
   const faker = createFaker(seed, now);
-  short.name = 'Key';
-  short.reserved_rate_limit = 0;
-  long.name = faker.string.alpha(1024);
+  short.name = 'K';
+  long.name = faker.string.alpha(255);
   long.client_id = clientId(faker, 1024);
   const made = unused.meta.timestamps.created_at;
-  unused.meta.timestamps = { last_used_at: made, created_at: made, updated_at: made };
-  busy.reserved_rate_limit = 2_147_483_647;
+  unused.meta.timestamps = { last_used_at: null, created_at: made, updated_at: made };
+  busy.reserved_rate_limit = storeRateLimit;
+  busy.meta.timestamps.last_used_at ??= busy.meta.timestamps.updated_at;
   return [short, long, unused, busy];
 }

@@ -13,7 +13,7 @@ import {
  * a 100 % base price percentage, and a product and a plan with every optional field absent.
  */
 export function makeEdgeSubscriptionBundle(faker: Faker, options: BundleOptions): SubscriptionBundle {
-  const { subscription, products, plans } = makeSubscriptionBundle(faker, options);
+  const { subscription, products, plans } = makeSubscriptionBundle(faker, { ...options, allMoves: true });
   const text = (length: number) => faker.string.alpha(length);
   const [fullProduct, bareProduct] = products as [Product, Product];
   const activeIndex = plans.findIndex((plan) => plan.meta.active_plan);
@@ -40,6 +40,7 @@ export function makeEdgeSubscriptionBundle(faker: Faker, options: BundleOptions)
     plan_length: 1,
     trial_period: 0,
     base_price_percentage: 100,
+    end_behavior: 'roll',
   });
   const bare = barePlan.attributes;
   barePlan.attributes = {
@@ -58,7 +59,7 @@ export function makeEdgeSubscriptionBundle(faker: Faker, options: BundleOptions)
 
   const attributes = subscription.attributes;
   attributes.external_ref = text(2048);
-  attributes.payment_authority = { type: 'service_payments_gateway', customer_id: 'cus', card_id: text(1024) };
+  attributes.payment_authority = { type: 'elastic_path_payments_stripe', customer_id: 'cus', card_id: text(1024) };
   const offering = attributes.offering;
   offering.attributes.external_ref = text(2048);
   offering.attributes.name = text(1024);

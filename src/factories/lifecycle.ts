@@ -48,27 +48,35 @@ const PLANS: Record<Exclude<Lifecycle, 'active'>, Plan> = {
 export function applyLifecycle(subscription: Subscription, lifecycle: Lifecycle, now: Date): Subscription {
   const { created_at } = subscription.meta.timestamps;
   const created = Date.parse(created_at);
-  const base = { ...subscription, meta: { ...subscription.meta, timestamps: { created_at, updated_at: created_at } } };
+  const nextBilling = iso(addDays(now, NEXT_BILLING_DAYS));
+  const base: Subscription = {
+    ...subscription,
+    meta: {
+      ...subscription.meta,
+      ...none,
+      status: 'active',
+      invoice_after: nextBilling,
+      timestamps: { created_at, updated_at: created_at },
+    },
+  };
   delete base.state;
   if (lifecycle === 'active') {
-    base.meta.status = 'active';
     base.meta.timestamps.updated_at = subscription.meta.timestamps.updated_at;
     return base;
   }
   const plan = PLANS[lifecycle];
   const when = (fraction: number) => iso(Math.floor((created + (+now - created) * fraction) / 1000) * 1000);
-  const timestamps = base.meta.timestamps as Subscription['meta']['timestamps'];
+  const timestamps = base.meta.timestamps;
   if (plan.at.paused !== undefined) timestamps.paused_at = when(plan.at.paused);
   if (plan.at.resumed !== undefined) timestamps.resumed_at = when(plan.at.resumed);
   if (plan.at.canceled !== undefined) timestamps.canceled_at = when(plan.at.canceled);
-  const nextBilling = iso(addDays(now, NEXT_BILLING_DAYS));
   if (plan.action === 'cancel') {
     timestamps.end_date = plan.at.endDate === undefined ? nextBilling : when(plan.at.endDate);
   }
   const actedAt = timestamps.resumed_at ?? timestamps.paused_at ?? timestamps.canceled_at ?? created_at;
   const invoiceAfter = plan.at.invoiceAfter === undefined ? nextBilling : when(plan.at.invoiceAfter);
   timestamps.updated_at = plan.at.invoiceAfter === undefined ? actedAt : invoiceAfter;
-  base.meta.status = plan.status;
+  Object.assign(base.meta, plan.flags, { status: plan.status, invoice_after: invoiceAfter });
   base.state = {
     id: uuidFrom(`${subscription.id ?? created_at}/state/${lifecycle}`),
     type: 'subscription_state',

@@ -1,5 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { Offering, Plan, Product, Subscription } from '../schemas/index.js';
+import { type Account, makeAccount } from './account.js';
+import { planEnd } from './calendar.js';
 import { applyLifecycle, type Lifecycle } from './lifecycle.js';
 import { CURRENCY_CODES, displayPrice, priceMap } from './money.js';
 import { between, iso } from './random.js';
@@ -11,10 +13,22 @@ export interface SubscriptionBundle {
   plans: Plan[];
 }
 
+/** An offering with its products and plans, shown in one currency; no plan is active until a subscription picks one. */
+export interface OfferingBundle {
+  offering: Offering;
+  products: Product[];
+  plans: Plan[];
+  currency: string;
+}
+
 export interface BundleOptions {
   id: string;
   lifecycle: Lifecycle;
   now: Date;
+  /** The subscriber; a new one when absent. */
+  account?: Account;
+  /** Pick a plan that allows pause, resume and cancel (subscription ...001's, so that every first try works). */
+  allMoves?: boolean;
 }
 
 const THEMES = [
@@ -26,25 +40,61 @@ const THEMES = [
   { offering: 'Book Nook', items: ['Hardcover of the month', 'Paperback bundle', 'Audiobook credit'] },
 ];
 
-const PLAN_SHAPES = [
-  { name: 'Monthly', interval: 'month', frequency: 1, length: 12, end: 'roll', discount: 0 },
-  { name: 'Quarterly', interval: 'month', frequency: 3, length: 4, end: 'roll', discount: 5 },
-  { name: 'Annual', interval: 'year', frequency: 1, length: 1, end: 'roll', discount: 15 },
-  { name: 'Weekly', interval: 'week', frequency: 1, length: 52, end: 'roll', discount: 0 },
-  { name: 'Pay in 6', interval: 'month', frequency: 1, length: 6, end: 'close', discount: 10 },
+/** Monthly comes with every offering, so every offering has a plan that allows all three moves. */
+const MONTHLY = {
+  name: 'Monthly',
+  interval: 'month',
+  frequency: 1,
+  length: 12,
+  end: 'roll',
+  discount: 0,
+  moves: 'all',
+} as const;
+const OTHER_SHAPES = [
+  { name: 'Quarterly', interval: 'month', frequency: 3, length: 4, end: 'roll', discount: 5, moves: 'all' },
+  { name: 'Annual', interval: 'year', frequency: 1, length: 1, end: 'roll', discount: 15, moves: 'no-pause' },
+  { name: 'Weekly', interval: 'week', frequency: 1, length: 52, end: 'roll', discount: 0, moves: 'all' },
+  { name: 'Pay in 6', interval: 'month', frequency: 1, length: 6, end: 'close', discount: 10, moves: 'none' },
 ] as const;
+type Shape = typeof MONTHLY | (typeof OTHER_SHAPES)[number];
 
-/** Makes a coherent subscription, its offering, 2-3 products and 2-4 plans, in the given lifecycle state. */
-export function makeSubscriptionBundle(faker: Faker, { id, lifecycle, now }: BundleOptions): SubscriptionBundle {
+const DAY = 86_400_000;
+
+/** Which plan flags a lifecycle's history needs: a pause needs `can_pause`, and so on. */
+const NEEDS: Record<Lifecycle, ('can_pause' | 'can_resume' | 'can_cancel')[]> = {
+  active: [],
+  paused: ['can_pause'],
+  canceled: ['can_cancel'],
+  resumed: ['can_pause', 'can_resume'],
+  closed: ['can_cancel'],
+  suspended: ['can_pause'],
+};
+
+/** Whether a plan lets a subscription reach `lifecycle` (or, with `allMoves`, make every move). */
+export function planAllows(plan: Plan, lifecycle: Lifecycle, allMoves = false): boolean {
+  const needs = allMoves ? (['can_pause', 'can_resume', 'can_cancel'] as const) : NEEDS[lifecycle];
+  return needs.every((flag) => plan.attributes[flag]);
+}
+
+/** The offering's plans as one subscription shows them: exactly its own plan has `meta.active_plan: true`. */
+export function plansFor(plans: Plan[], planId: string): Plan[] {
+  return plans.map((plan) => ({ ...plan, meta: { ...plan.meta, active_plan: plan.id === planId } }));
+}
+
+/** An offering of one theme with 2-3 products and 2-4 plans (Monthly among them), priced in `currency` and others. */
+export function makeOffering(
+  faker: Faker,
+  now: Date,
+  currency = faker.helpers.arrayElement(CURRENCY_CODES),
+): OfferingBundle {
   const end = +now;
-  const offeringCreated = between(faker, end - 900 * 86_400_000, end - 400 * 86_400_000);
+  const offeringCreated = between(faker, end - 900 * DAY, end - 400 * DAY);
   const theme = faker.helpers.arrayElement(THEMES);
-  const currency = faker.helpers.arrayElement(CURRENCY_CODES);
   const others = faker.helpers.arrayElements(CURRENCY_CODES, { min: 0, max: 2 });
   const owner = faker.helpers.arrayElement(['store', 'organization'] as const);
   const tax = faker.helpers.arrayElement([0, 5, 8, 10, 20]);
   const stamp = (from: number) => {
-    const created = between(faker, from, from + 30 * 86_400_000);
+    const created = between(faker, from, from + 30 * DAY);
     return { created_at: iso(created), updated_at: iso(between(faker, created, end)) };
   };
 
@@ -70,7 +120,8 @@ export function makeSubscriptionBundle(faker: Faker, { id, lifecycle, now }: Bun
   });
   const baseAmount = products.reduce((sum, product) => sum + (product.attributes.price?.[currency]?.amount ?? 0), 0);
 
-  const plans = faker.helpers.arrayElements(PLAN_SHAPES, { min: 2, max: 4 }).map((shape): Plan => {
+  const shapes: Shape[] = [MONTHLY, ...faker.helpers.arrayElements(OTHER_SHAPES, { min: 1, max: 3 })];
+  const plans = shapes.map((shape): Plan => {
     const times = stamp(offeringCreated);
     const amount = Math.round((baseAmount * shape.frequency * (100 - shape.discount)) / 100);
     return {
@@ -85,9 +136,9 @@ export function makeSubscriptionBundle(faker: Faker, { id, lifecycle, now }: Bun
         trial_period: faker.helpers.arrayElement([0, 0, 1]),
         plan_length: shape.length,
         end_behavior: shape.end,
-        can_pause: shape.end === 'roll',
-        can_resume: shape.end === 'roll',
-        can_cancel: true,
+        can_pause: shape.moves === 'all',
+        can_resume: shape.moves !== 'none',
+        can_cancel: shape.moves !== 'none',
         base_price_percentage: shape.discount,
         fixed_price: priceMap(amount, currency, others),
         ...times,
@@ -101,8 +152,6 @@ export function makeSubscriptionBundle(faker: Faker, { id, lifecycle, now }: Bun
       },
     };
   });
-  const activePlan = faker.helpers.arrayElement(plans);
-  activePlan.meta.active_plan = true;
 
   const offeringTimes = { created_at: iso(offeringCreated), updated_at: iso(between(faker, offeringCreated, end)) };
   const offering: Offering = {
@@ -121,31 +170,75 @@ export function makeSubscriptionBundle(faker: Faker, { id, lifecycle, now }: Bun
       timestamps: offeringTimes,
     },
   };
+  return { offering, products, plans, currency };
+}
 
-  const created = between(faker, end - 300 * 86_400_000, end - 30 * 86_400_000);
+export interface SubscriptionOptions extends BundleOptions {
+  account: Account;
+}
+
+/**
+ * A subscription of `account` to one of the offering's plans that allows its lifecycle, created late enough that a
+ * `close` plan has not run its length yet, then put into `lifecycle`.
+ */
+export function makeSubscription(
+  faker: Faker,
+  bundle: OfferingBundle,
+  options: SubscriptionOptions,
+): SubscriptionBundle {
+  const { id, lifecycle, now, account, allMoves = false } = options;
+  const end = +now;
+  const fitting = bundle.plans.filter((plan) => planAllows(plan, lifecycle, allMoves));
+  const plan = faker.helpers.arrayElement(fitting.length > 0 ? fitting : bundle.plans);
+  const { billing_interval_type: type, billing_frequency: frequency, plan_length: length } = plan.attributes;
+  const oldest =
+    plan.attributes.end_behavior === 'close'
+      ? Math.max(end - 300 * DAY, end - Math.floor((end - planEnd(end, type, frequency, -length)) * 0.9))
+      : end - 300 * DAY;
+  const created = between(faker, oldest, end - 30 * DAY);
   const subscription: Subscription = {
     id,
     type: 'subscription',
     attributes: {
       external_ref: `sub-${faker.string.alphanumeric(12).toLowerCase()}`,
-      account_id: faker.string.uuid(),
-      offering,
-      plan_id: activePlan.id as string,
-      currency,
+      account_id: account.id,
+      name: account.name,
+      email: account.email,
+      offering: bundle.offering,
+      plan_id: plan.id as string,
+      currency: bundle.currency,
       payment_authority: {
-        type: 'service_payments_gateway',
+        type: 'elastic_path_payments_stripe',
         customer_id: `cus_${faker.string.alphanumeric(14)}`,
         card_id: `card_${faker.string.alphanumeric(24)}`,
       },
     },
     meta: {
-      owner,
+      owner: bundle.offering.meta.owner,
       timestamps: { created_at: iso(created), updated_at: iso(between(faker, created, end)) },
       status: 'active',
+      canceled: false,
+      paused: false,
+      closed: false,
+      suspended: false,
+      pending: false,
+      invoice_after: iso(end),
+      manual_payments: false,
+      first_invoice_prepaid: false,
     },
-    relationships: relationshipsOf(products, plans),
+    relationships: relationshipsOf(bundle.products, bundle.plans),
   };
-  return { subscription: applyLifecycle(subscription, lifecycle, now), products, plans };
+  return {
+    subscription: applyLifecycle(subscription, lifecycle, now),
+    products: bundle.products,
+    plans: plansFor(bundle.plans, plan.id as string),
+  };
+}
+
+/** Makes a coherent subscription with its own offering (2-3 products, 2-4 plans), in the given lifecycle state. */
+export function makeSubscriptionBundle(faker: Faker, options: BundleOptions): SubscriptionBundle {
+  const offering = makeOffering(faker, options.now);
+  return makeSubscription(faker, offering, { ...options, account: options.account ?? makeAccount(faker) });
 }
 
 /** JSON:API relationships from a subscription or offering to the products and plans `include` resolves. */

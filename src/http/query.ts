@@ -48,9 +48,34 @@ export function parseQuery(raw: string): Query {
   };
 }
 
-/** Rebuilds a query string from kept pairs (their raw text, untouched) plus new ones. */
+// What may stand unescaped in an RFC 3986 query, and percent-escapes already made (`&` and `=` separate pairs here).
+const URI_SAFE = /[A-Za-z0-9\-._~!$'()*+,;:@/?=&]|%[0-9A-Fa-f]{2}/y;
+
+/** Percent-encodes what a URI may not carry raw (`[`, `]`, spaces, quotes, non-ASCII), keeping escapes as they are. */
+export function uriSafe(text: string): string {
+  let out = '';
+  for (let at = 0; at < text.length; ) {
+    URI_SAFE.lastIndex = at;
+    const match = URI_SAFE.exec(text);
+    if (match !== null) {
+      out += match[0];
+      at += match[0].length;
+    } else {
+      const code = text.codePointAt(at) as number;
+      const char = String.fromCodePoint(code);
+      out += char === '%' ? '%25' : encodeURIComponent(char);
+      at += char.length;
+    }
+  }
+  return out;
+}
+
+/**
+ * Rebuilds a query string from kept pairs plus new ones, as a valid URI query: the kept pairs' raw text with what a
+ * URI may not carry percent-encoded (`page[limit]` becomes `page%5Blimit%5D`), the new ones encoded.
+ */
 export function buildQuery(kept: QueryPair[], added: Record<string, string | number>): string {
-  const parts = kept.map((pair) => pair.raw);
-  for (const [key, value] of Object.entries(added)) parts.push(`${key}=${value}`);
+  const parts = kept.map((pair) => uriSafe(pair.raw));
+  for (const [key, value] of Object.entries(added)) parts.push(`${encodeURIComponent(key)}=${value}`);
   return parts.length === 0 ? '' : `?${parts.join('&')}`;
 }

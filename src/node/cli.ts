@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from '../index.js';
 import { BUILT_IN_SCENARIOS } from '../scenarios/built-in.generated.js';
-import { WELL_KNOWN_IDS } from '../store/ids.js';
+import { STORE_CREDENTIALS, WELL_KNOWN_IDS } from '../store/ids.js';
 import { VERSION } from '../version.generated.js';
 
 const HELP = `commerce-emulator ${VERSION}: a local emulator of the application-keys and subscriptions API
@@ -18,6 +18,7 @@ Usage: commerce-emulator [options]
   --auth MODE         any (any bearer token), strict (only tokens issued here) or off (default any)
   --strict-params     unknown query parameters and include values are a 400
   --latency MS        wait this long before every API answer (default 0)
+  --store-rate-limit N  the store's rate limit: keys' reserved shares never add up past it (default 100)
   --log FORMAT        pretty, json or silent (default pretty)
   --no-admin          turn off the admin API under /__emulator
   --help              show this help
@@ -36,6 +37,7 @@ const OPTIONS = {
   auth: { type: 'string' },
   'strict-params': { type: 'boolean' },
   latency: { type: 'string' },
+  'store-rate-limit': { type: 'string' },
   log: { type: 'string' },
   'no-admin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -113,6 +115,7 @@ function parseCommand(argv: string[]): Command {
       auth: oneOf('auth', values.auth, ['any', 'strict', 'off'] as const, 'any'),
       strictParams: values['strict-params'] ?? false,
       latency: integer('latency', values.latency, 0, 600_000),
+      storeRateLimit: integer('store-rate-limit', values['store-rate-limit'], 100, 2_147_483_647),
       admin: !values['no-admin'],
     },
   };
@@ -149,6 +152,7 @@ function banner(url: string, options: EmulatorOptions): string {
     ...BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(width)}  ${s.description}`),
     'well-known subscription ids:',
     ...Object.entries(WELL_KNOWN_IDS).map(([state, id]) => `  ${state.padEnd(width)}  ${id}`),
+    `store credentials (client_credentials): ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
     options.admin ? `admin API: ${url}/__emulator/scenarios` : 'admin API: off',
   ].join('\n');
 }

@@ -12,6 +12,7 @@ export interface RouteContext {
   query: Query;
   scenario: string;
   strictParams: boolean;
+  auth: AuthMode;
   tokens: TokenStore;
   /** The scenario's world, built on first use. */
   world(): Promise<World>;
@@ -19,7 +20,9 @@ export interface RouteContext {
 
 /** One endpoint, framework-free. */
 export interface Route {
-  method: 'GET' | 'POST';
+  /** What the endpoint does, as an OpenAPI operation id (`listSubscriptions`); the `/v2` and seed paths share one. */
+  operation: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path pattern; `:name` matches one non-empty segment. */
   path: string;
   /** `bearer`: needs `Authorization: Bearer <token>`; `bearer-client-credentials`: in strict mode also refuses implicit-grant tokens (403). */

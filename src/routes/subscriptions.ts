@@ -1,6 +1,8 @@
 import { apiError } from '../http/errors.js';
 import { uuidSchema } from '../schemas/common.js';
 import type { Route, RouteContext } from './context.js';
+import { parseFilter } from './filter.js';
+import { PAGE_PARAMS, pageLinks, pageParams } from './pagination.js';
 import { ok } from './respond.js';
 
 const INCLUDES = ['products', 'plans'] as const;
@@ -18,6 +20,21 @@ function parseInclude(text: string | undefined, strict: boolean): Set<Include> {
   return wanted;
 }
 
+async function listSubscriptions({ request, query, strictParams, world }: RouteContext) {
+  const { offset, limit } = pageParams(query);
+  const filters = parseFilter(query.get('filter'));
+  const include = parseInclude(query.get('include'), strictParams);
+  const current = await world();
+  const base = request.path.startsWith('/v2/') ? '/v2/subscriptions/subscriptions' : '/subscriptions/subscriptions';
+  const body = current.body(`subscriptions ${request.origin}${base}?${request.query}`, () => {
+    const page = current.subscriptionPage(filters, offset, limit, include);
+    const links = JSON.stringify(pageLinks(`${request.origin}${base}`, query, offset, limit, page.total));
+    const included = page.included === '' ? '' : `,"included":${page.included}`;
+    return `{"data":${page.data}${included},"links":${links},"meta":${page.meta}}`;
+  });
+  return ok(body);
+}
+
 async function getSubscription({ params, query, strictParams, world }: RouteContext) {
   const id = params.subscription_uuid as string;
   // The schema's rule, so every id a subscription may carry (the nil and max UUIDs included) is a 404, not a 400.
@@ -30,16 +47,26 @@ async function getSubscription({ params, query, strictParams, world }: RouteCont
   return ok(body);
 }
 
-const route = (path: string): Route => ({
-  method: 'GET',
-  path,
-  auth: 'bearer',
-  params: ['include'],
-  handle: getSubscription,
-});
+/** Every subscription route on the real API's `/v2` path and on the seed's path without it. */
+function both(route: Route): Route[] {
+  return [route, { ...route, path: route.path.replace(/^\/v2/, '') }];
+}
 
-/** The seed's path, and the `/v2` alias that client SDKs with `/v2` in their base URL call. */
 export const subscriptionRoutes: Route[] = [
-  route('/subscriptions/subscriptions/:subscription_uuid'),
-  route('/v2/subscriptions/subscriptions/:subscription_uuid'),
+  ...both({
+    operation: 'listSubscriptions',
+    method: 'GET',
+    path: '/v2/subscriptions/subscriptions',
+    auth: 'bearer',
+    params: [...PAGE_PARAMS, 'filter', 'include'],
+    handle: listSubscriptions,
+  }),
+  ...both({
+    operation: 'getSubscription',
+    method: 'GET',
+    path: '/v2/subscriptions/subscriptions/:subscription_uuid',
+    auth: 'bearer',
+    params: ['include'],
+    handle: getSubscription,
+  }),
 ];

@@ -1,5 +1,6 @@
 import { apiError } from '../http/errors.js';
 import { parseQuery } from '../http/query.js';
+import { STORE_CREDENTIALS } from '../store/ids.js';
 import type { Route, RouteContext } from './context.js';
 import { ok } from './respond.js';
 
@@ -10,25 +11,32 @@ const LIFETIME_SECONDS = 3600;
 /** Tokens kept for `--auth strict`; the oldest are forgotten past this, so a long run cannot grow without end. */
 const MAX_TOKENS = 10_000;
 
+/** Who a token was issued to: the grant, and the client id in the world it was asked for. */
+export interface TokenOwner {
+  grant: Grant;
+  clientId: string;
+  scenario: string;
+}
+
 /** Tokens this emulator issued, for `--auth strict`. */
 export class TokenStore {
-  readonly #tokens = new Map<string, { grant: Grant; expires: number }>();
+  readonly #tokens = new Map<string, TokenOwner & { expires: number }>();
 
-  issue(grant: Grant): { token: string; expires: number } {
+  issue(owner: TokenOwner): { token: string; expires: number } {
     const bytes = crypto.getRandomValues(new Uint8Array(20));
     const token = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
     const expires = Math.floor(Date.now() / 1000) + LIFETIME_SECONDS;
     if (this.#tokens.size >= MAX_TOKENS) this.#tokens.delete(this.#tokens.keys().next().value as string);
-    this.#tokens.set(token, { grant, expires });
+    this.#tokens.set(token, { ...owner, expires });
     return { token, expires };
   }
 
-  /** The grant of a live token this emulator issued, or why it is refused. */
-  check(token: string): { grant: Grant } | { refused: string } {
+  /** Who a live token this emulator issued belongs to, or why it is refused. */
+  check(token: string): TokenOwner | { refused: string } {
     const entry = this.#tokens.get(token);
     if (entry === undefined) return { refused: 'the access token was not issued by this emulator (--auth strict)' };
     if (entry.expires * 1000 <= Date.now()) return { refused: 'the access token has expired: request a new one' };
-    return { grant: entry.grant };
+    return entry;
   }
 
   clear(): void {
@@ -66,7 +74,30 @@ function readFields({ request }: RouteContext): Map<string, string> {
   throw apiError(415, `content type "${type?.slice(0, 60)}" is not supported: send ${FORM}`);
 }
 
-function issueToken(context: RouteContext) {
+/**
+ * `--auth strict`: a client_credentials grant names the store's credentials or a key's client id and secret in the
+ * request's world; an implicit grant names an existing client id. Anything else is a 401.
+ */
+async function checkCredentials(context: RouteContext, grant: Grant, clientId: string, secret: string | undefined) {
+  if (
+    clientId === STORE_CREDENTIALS.client_id &&
+    (grant === 'implicit' || secret === STORE_CREDENTIALS.client_secret)
+  ) {
+    return;
+  }
+  const world = await context.world();
+  if (world.keyByCredentials(clientId, grant === 'implicit' ? undefined : secret) !== undefined) return;
+  const what =
+    grant === 'implicit'
+      ? `no application key has client_id "${clientId.slice(0, 60)}"`
+      : 'the client_id and client_secret do not match an application key';
+  throw apiError(
+    401,
+    `${what} in scenario ${context.scenario} (--auth strict); the store's own credentials are ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
+  );
+}
+
+async function issueToken(context: RouteContext) {
   const fields = readFields(context);
   const grant = fields.get('grant_type');
   const required = (name: string) => {
@@ -81,7 +112,9 @@ function issueToken(context: RouteContext) {
     const got = grant === undefined ? 'none was given' : `got "${grant.slice(0, 40)}"`;
     throw apiError(400, `grant_type must be implicit or client_credentials: ${got}`);
   }
-  const { token, expires } = context.tokens.issue(grant);
+  const clientId = fields.get('client_id') as string;
+  if (context.auth === 'strict') await checkCredentials(context, grant, clientId, fields.get('client_secret'));
+  const { token, expires } = context.tokens.issue({ grant, clientId, scenario: context.scenario });
   return ok(
     JSON.stringify({
       access_token: token,
@@ -94,5 +127,12 @@ function issueToken(context: RouteContext) {
 }
 
 export const tokenRoutes: Route[] = [
-  { method: 'POST', path: '/oauth/access_token', auth: 'none', params: [], handle: issueToken },
+  {
+    operation: 'createAccessToken',
+    method: 'POST',
+    path: '/oauth/access_token',
+    auth: 'none',
+    params: [],
+    handle: issueToken,
+  },
 ];

@@ -6,6 +6,7 @@ import closedScenario from '../../scenarios/closed.js';
 import edgeCasesScenario from '../../scenarios/edge-cases.js';
 import emptyScenario from '../../scenarios/empty.js';
 import manyKeysScenario from '../../scenarios/many-keys.js';
+import manySubscriptionsScenario from '../../scenarios/many-subscriptions.js';
 import pausedScenario from '../../scenarios/paused.js';
 import rateLimitedScenario from '../../scenarios/rate-limited.js';
 import resumedScenario from '../../scenarios/resumed.js';
@@ -20,6 +21,7 @@ export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
   edgeCasesScenario,
   emptyScenario,
   manyKeysScenario,
+  manySubscriptionsScenario,
   pausedScenario,
   rateLimitedScenario,
   resumedScenario,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema, uuidSchema } from './common.js';
+import { pageLinksSchema, pageMetaSchema, timestampSchema, uriSchema, uuidSchema } from './common.js';
 
 /**
  * One application key, as the list and get-by-id endpoints return it.
@@ -9,19 +9,18 @@ import { timestampSchema, uuidSchema } from './common.js';
 export const applicationKeySchema = z.strictObject({
   id: uuidSchema,
   type: z.literal('application_key'),
-  name: z.string().min(1),
+  name: z.string().min(1).max(255),
   client_id: z.string().min(1),
   reserved_rate_limit: z.int().min(0),
   meta: z.strictObject({
     timestamps: z.strictObject({
-      last_used_at: timestampSchema,
+      /** `null` for a key never used. */
+      last_used_at: timestampSchema.nullable(),
       created_at: timestampSchema,
       updated_at: timestampSchema,
     }),
   }),
 });
-
-const pageLinkSchema = z.url();
 
 /**
  * Body of `GET /v2/application-keys`.
@@ -30,20 +29,9 @@ const pageLinkSchema = z.url();
  */
 export const applicationKeyListSchema = z.strictObject({
   data: z.array(applicationKeySchema),
-  links: z.strictObject({
-    current: pageLinkSchema,
-    first: pageLinkSchema,
-    last: pageLinkSchema,
-    next: pageLinkSchema.nullable(),
-    prev: pageLinkSchema.nullable(),
-  }),
+  links: pageLinksSchema,
   meta: z.strictObject({
-    page: z.strictObject({
-      limit: z.int().min(1).max(100),
-      offset: z.int().min(0),
-      current: z.int().min(1),
-      total: z.int().min(0),
-    }),
+    page: pageMetaSchema,
     results: z.strictObject({ total: z.int().min(0) }),
     total_reserved_rate_limit: z.int().min(0),
   }),
@@ -56,9 +44,20 @@ export const applicationKeyListSchema = z.strictObject({
  */
 export const applicationKeyResponseSchema = z.strictObject({
   data: applicationKeySchema,
-  links: z.strictObject({ self: z.url() }),
+  links: z.strictObject({ self: uriSchema }),
+});
+
+/**
+ * Body of `POST /v2/application-keys` (201): the key with its `client_secret`, shown this once.
+ * @example
+ * const { data } = createdApplicationKeySchema.parse(await response.json())
+ */
+export const createdApplicationKeySchema = z.strictObject({
+  data: applicationKeySchema.extend({ client_secret: z.string().min(1) }),
+  links: z.strictObject({ self: uriSchema }),
 });
 
 export type ApplicationKey = z.infer<typeof applicationKeySchema>;
 export type ApplicationKeyList = z.infer<typeof applicationKeyListSchema>;
 export type ApplicationKeyResponse = z.infer<typeof applicationKeyResponseSchema>;
+export type CreatedApplicationKey = z.infer<typeof createdApplicationKeySchema>;

@@ -14,6 +14,38 @@ export const uuidSchema = z.uuid();
  */
 export const timestampSchema = z.iso.datetime();
 
+// RFC 3986: unreserved, percent-encoded, sub-delims and the general delimiters a URI may carry unescaped.
+const URI_CHARACTERS = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#]|%[0-9A-Fa-f]{2})*$/;
+
+/**
+ * An absolute URL that is also a valid RFC 3986 URI: no raw `[`, `]`, spaces or other characters a URI must
+ * percent-encode (links write `page%5Boffset%5D`).
+ * @example
+ * const valid = uriSchema.safeParse(value).success
+ */
+export const uriSchema = z.url().regex(URI_CHARACTERS, 'expected a valid RFC 3986 URI (percent-encode [ ] and spaces)');
+
+/**
+ * The links of a page of a list: absolute URIs, `next` and `prev` null at the ends.
+ * @example
+ * const valid = pageLinksSchema.safeParse(body.links).success
+ */
+export const pageLinksSchema = z.strictObject({
+  current: uriSchema,
+  first: uriSchema,
+  last: uriSchema,
+  next: uriSchema.nullable(),
+  prev: uriSchema.nullable(),
+});
+
+/** `meta.page` of a list: 1-based `current`, `total` pages. */
+export const pageMetaSchema = z.strictObject({
+  limit: z.int().min(1).max(100),
+  offset: z.int().min(0),
+  current: z.int().min(1),
+  total: z.int().min(0),
+});
+
 /**
  * Who owns a resource.
  * @example

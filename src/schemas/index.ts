@@ -1,8 +1,14 @@
-export type { ApplicationKey, ApplicationKeyList, ApplicationKeyResponse } from './application-key.js';
+export type {
+  ApplicationKey,
+  ApplicationKeyList,
+  ApplicationKeyResponse,
+  CreatedApplicationKey,
+} from './application-key.js';
 export {
   applicationKeyListSchema,
   applicationKeyResponseSchema,
   applicationKeySchema,
+  createdApplicationKeySchema,
 } from './application-key.js';
 export type { DisplayPrice, Owner, Price, PriceFormatting, PriceMap, Relationships } from './common.js';
 export {
@@ -26,12 +32,14 @@ export type {
   Included,
   PaymentAuthority,
   Subscription,
+  SubscriptionList,
   SubscriptionResponse,
   SubscriptionState,
 } from './subscription.js';
 export {
   includedSchema,
   paymentAuthoritySchema,
+  subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
   subscriptionStateSchema,

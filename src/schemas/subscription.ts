@@ -3,6 +3,8 @@ import {
   currencyCodeSchema,
   externalRefSchema,
   ownerSchema,
+  pageLinksSchema,
+  pageMetaSchema,
   relationshipsSchema,
   timestampSchema,
   uuidSchema,
@@ -11,19 +13,34 @@ import { offeringSchema } from './offering.js';
 import { planSchema } from './plan.js';
 import { productSchema } from './product.js';
 
+const gatewayId = z.string().min(3).max(1024);
+
 /**
- * The one payment-authority alternative the seed shows.
+ * Who takes the subscription's payments. `elastic_path_payments_stripe` (what the emulator makes) and
+ * `authorize_net` are the real API's; `service_payments_gateway` is the seed's neutral name for the first.
  * @example
  * const valid = paymentAuthoritySchema.safeParse(value).success
  */
-export const paymentAuthoritySchema = z.strictObject({
-  type: z.literal('service_payments_gateway'),
-  customer_id: z.string().min(3).max(1024).optional(),
-  card_id: z.string().min(3).max(1024).optional(),
-});
+export const paymentAuthoritySchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('elastic_path_payments_stripe'),
+    customer_id: gatewayId.optional(),
+    card_id: gatewayId.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('authorize_net'),
+    payment_profile_id: gatewayId.optional(),
+    customer_profile_id: gatewayId.optional(),
+  }),
+  z.strictObject({
+    type: z.literal('service_payments_gateway'),
+    customer_id: gatewayId.optional(),
+    card_id: gatewayId.optional(),
+  }),
+]);
 
 /**
- * The latest lifecycle action on a subscription (`data.state`).
+ * The latest lifecycle action on a subscription (`data.state`), with the flags as they stand now.
  * @example
  * const valid = subscriptionStateSchema.safeParse(value).success
  */
@@ -42,7 +59,7 @@ export const subscriptionStateSchema = z.strictObject({
 });
 
 /**
- * Products and plans of the subscription's offering, as `include` resolves them.
+ * Products and plans of the subscription's offering, as `include` resolves them: only the keys asked for.
  * @example
  * const valid = includedSchema.safeParse(value).success
  */
@@ -52,7 +69,8 @@ export const includedSchema = z.strictObject({
 });
 
 /**
- * A subscription (`data` of `GET /subscriptions/subscriptions/:subscription_uuid`).
+ * A subscription (`data` of `GET /v2/subscriptions/subscriptions/:subscription_uuid`). The lifecycle flags are in
+ * `meta` (where the real API keeps them) and, once the subscriber has acted, in `state.meta` (where the seed does).
  * @example
  * const valid = subscriptionSchema.safeParse(value).success
  */
@@ -62,6 +80,10 @@ export const subscriptionSchema = z.strictObject({
   attributes: z.strictObject({
     external_ref: externalRefSchema.optional(),
     account_id: uuidSchema,
+    /** The subscriber's name. */
+    name: z.string().min(3).max(1024),
+    /** The subscriber's email address. */
+    email: z.email().min(3).max(1024),
     offering: offeringSchema,
     plan_id: uuidSchema,
     currency: currencyCodeSchema,
@@ -78,6 +100,15 @@ export const subscriptionSchema = z.strictObject({
       end_date: timestampSchema.optional(),
     }),
     status: z.enum(['active', 'inactive']),
+    canceled: z.boolean(),
+    paused: z.boolean(),
+    closed: z.boolean(),
+    suspended: z.boolean(),
+    pending: z.boolean(),
+    /** When the next billing run comes. */
+    invoice_after: timestampSchema,
+    manual_payments: z.boolean(),
+    first_invoice_prepaid: z.boolean(),
   }),
   state: subscriptionStateSchema.optional(),
   relationships: relationshipsSchema.optional(),
@@ -85,13 +116,30 @@ export const subscriptionSchema = z.strictObject({
 });
 
 /**
- * Body of the subscription endpoint: `included` is repeated at the top level, as JSON:API clients read it there.
+ * Body of the subscription endpoint: with `include`, the same `included` object under `data` and at the top level
+ * (where the real API's SDK reads `res.included.plans`).
  * @example
  * const body = subscriptionResponseSchema.parse(await response.json())
  */
 export const subscriptionResponseSchema = z.strictObject({
   data: subscriptionSchema,
-  included: z.array(z.union([productSchema, planSchema])).optional(),
+  included: includedSchema.optional(),
+});
+
+/**
+ * Body of `GET /v2/subscriptions/subscriptions`: a page, paginated like the key list; with `include`, the products
+ * and plans of every offering on the page, each once, in the top-level `included`.
+ * @example
+ * const body = subscriptionListSchema.parse(await response.json())
+ */
+export const subscriptionListSchema = z.strictObject({
+  data: z.array(subscriptionSchema),
+  included: includedSchema.optional(),
+  links: pageLinksSchema,
+  meta: z.strictObject({
+    page: pageMetaSchema,
+    results: z.strictObject({ total: z.int().min(0) }),
+  }),
 });
 
 export type PaymentAuthority = z.infer<typeof paymentAuthoritySchema>;
@@ -99,3 +147,4 @@ export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 export type Included = z.infer<typeof includedSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+export type SubscriptionList = z.infer<typeof subscriptionListSchema>;

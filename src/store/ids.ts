@@ -12,3 +12,14 @@ export const WELL_KNOWN_IDS = {
   closed: '00000000-0000-4000-8000-000000000005',
   suspended: '00000000-0000-4000-8000-000000000006',
 } as const;
+
+/**
+ * The store's own credentials, which `--auth strict` accepts at `POST /oauth/access_token` in every world (printed
+ * at start). Keys created in a session bring their own.
+ * @example
+ * const body = new URLSearchParams({ grant_type: 'client_credentials', ...STORE_CREDENTIALS })
+ */
+export const STORE_CREDENTIALS = {
+  client_id: 'commerce-emulator',
+  client_secret: 'commerce-emulator-secret',
+} as const;

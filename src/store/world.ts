@@ -1,4 +1,5 @@
 import {
+  type Account,
   applicationKeySource,
   applyLifecycle,
   createFaker,
@@ -8,26 +9,34 @@ import {
   type Lifecycle,
   makeEdgeSubscriptionBundle,
   type SubscriptionBundle,
+  uuidFrom,
 } from '../factories/index.js';
-import type { ApplicationKey, Included } from '../schemas/index.js';
+import type { ApplicationKey } from '../schemas/index.js';
 import { BoundedCache } from './cache.js';
 import type { Fixture } from './fixtures.js';
+import { generatedSubscriptions } from './generated-subscriptions.js';
 import { WELL_KNOWN_IDS } from './ids.js';
+import { type Filter, includedFor, includedForPage, SubscriptionTable } from './subscription-table.js';
 
 /** What a world holds; scenarios declare one of these. */
 export interface WorldRecipe {
   /** How many seeded application keys, or `'edge'` for keys at every limit. */
   keys: number | 'edge';
-  /** `'well-known'`: the six fixture subscriptions; `'none'`: no subscriptions at all. */
-  subscriptions: 'well-known' | 'none';
+  /**
+   * `'well-known'`: the six fixture subscriptions; `'none'`: no subscriptions at all; `{ total, accounts }`: the six
+   * among `total` subscriptions of `accounts` subscribers.
+   */
+  subscriptions: 'well-known' | 'none' | { total: number; accounts: number };
   /** What subscription ...001 becomes: a lifecycle state, or `'edge'` for values at every limit. */
   primary?: Lifecycle | 'edge';
 }
 
-/** A page of the key list, serialized. */
+/** A page of a list, serialized. */
 export interface Page {
   data: string;
   meta: string;
+  /** The subscription list's top-level `included`, serialized; empty without `include`. */
+  included: string;
   total: number;
   pages: number;
 }
@@ -36,24 +45,34 @@ export interface WorldInputs {
   seed: number;
   now: Date;
   fixtures: Fixture[];
+  /** The store's rate limit, which the keys' reserved shares never exceed together. */
+  storeRateLimit: number;
+}
+
+type Include = ReadonlySet<'products' | 'plans'>;
+
+/** `meta.page` and the page count for `total` items cut at (offset, limit). */
+function pageMeta(offset: number, limit: number, total: number) {
+  const pages = Math.ceil(total / limit);
+  return { pages, page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages } };
 }
 
 /**
  * One scenario's records, built once and never changed by requests. Application keys come from a `KeySource` (made on
- * demand, indexed by id); subscriptions, with their offering's products and plans, are indexed by id. Plain maps, not
- * @msw/data: see "Where this differs from the design document" in the README for the measured reasons.
+ * demand, indexed by id); subscriptions, with their offering's products and plans, from a `SubscriptionTable`.
  */
 export class World {
   readonly totalReservedRateLimit: number;
+  readonly subscriptions: SubscriptionTable;
   readonly #keys: KeySource;
   readonly #keyIndex = new Map<string, number>();
-  readonly #bundles = new Map<string, SubscriptionBundle>();
+  #byClientId: Map<string, number> | undefined;
   // What cannot change is serialized once per world: each key, each page's data and meta, each subscription body.
   readonly #keyJson: (string | undefined)[] = [];
-  readonly #pages = new BoundedCache<Page>((page) => page.data.length + page.meta.length);
+  readonly #pages = new BoundedCache<Page>((page) => page.data.length + page.meta.length + page.included.length);
   readonly #bodies = new BoundedCache<string>((body) => body.length);
 
-  private constructor(keys: KeySource) {
+  private constructor(keys: KeySource, subscriptions: SubscriptionBundle[]) {
     this.#keys = keys;
     let total = 0;
     for (let index = 0; index < keys.count; index++) {
@@ -61,23 +80,32 @@ export class World {
       total += keys.reservedRateLimit(index);
     }
     this.totalReservedRateLimit = total;
+    this.subscriptions = new SubscriptionTable(subscriptions);
   }
 
   /** Builds a world from a recipe; the same inputs give the same records on every run and machine. */
-  static async build(recipe: WorldRecipe, { seed, now, fixtures }: WorldInputs): Promise<World> {
+  static async build(recipe: WorldRecipe, { seed, now, fixtures, storeRateLimit }: WorldInputs): Promise<World> {
     const keys =
       recipe.keys === 'edge'
-        ? keySourceOf(edgeApplicationKeys(seed, now))
-        : applicationKeySource(seed, recipe.keys, now);
-    const world = new World(keys);
-    if (recipe.subscriptions === 'well-known') {
+        ? keySourceOf(edgeApplicationKeys(seed, now, storeRateLimit))
+        : applicationKeySource(seed, recipe.keys, now, storeRateLimit);
+    const bundles: SubscriptionBundle[] = [];
+    if (recipe.subscriptions !== 'none') {
       for (const fixture of fixtures) {
         const isPrimary = fixture.subscription.id === WELL_KNOWN_IDS.active;
-        const bundle = isPrimary ? primaryBundle(fixture, recipe.primary, seed, now) : fixture;
-        world.#bundles.set(bundle.subscription.id as string, bundle);
+        bundles.push(isPrimary ? primaryBundle(fixture, recipe.primary, seed, now) : fixture);
       }
     }
-    return world;
+    if (typeof recipe.subscriptions === 'object') {
+      const { total, accounts } = recipe.subscriptions;
+      const known = new Map<string, Account>();
+      for (const { subscription } of fixtures) {
+        const { account_id: id, name, email } = subscription.attributes;
+        known.set(id, { id, name, email });
+      }
+      bundles.push(...generatedSubscriptions(seed, total - bundles.length, accounts, [...known.values()], now));
+    }
+    return new World(keys, bundles);
   }
 
   get keyCount(): number {
@@ -87,6 +115,21 @@ export class World {
   /** Position of a key in list order, or undefined. */
   keyIndexOf(id: string): number | undefined {
     return this.#keyIndex.get(id);
+  }
+
+  /**
+   * The key with this client id and, when `secret` is given, that secret (every key has one; a world's own keys'
+   * secrets are never shown, so in practice it is a key created in a session). Indexed on first use.
+   */
+  keyByCredentials(clientId: string, secret?: string): number | undefined {
+    if (this.#byClientId === undefined) {
+      this.#byClientId = new Map();
+      for (let index = 0; index < this.#keys.count; index++) this.#byClientId.set(this.#keys.clientId(index), index);
+    }
+    const index = this.#byClientId.get(clientId);
+    if (index === undefined || (secret !== undefined && secret !== worldKeySecret(this.#keys.id(index))))
+      return undefined;
+    return index;
   }
 
   keyAt(index: number): ApplicationKey {
@@ -110,18 +153,37 @@ export class World {
 
   /** One page of the key list: its data and meta serialized, cut by position, never by scanning. */
   page(offset: number, limit: number): Page {
-    return this.#pages.get(`${offset}:${limit}`, () => {
+    return this.#pages.get(`keys ${offset}:${limit}`, () => {
       const total = this.#keys.count;
       const end = Math.min(total, offset + limit);
       const items: string[] = [];
       for (let index = offset; index < end; index++) items.push(this.#keyJsonAt(index));
-      const pages = Math.ceil(total / limit);
-      const meta = {
-        page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages },
-        results: { total },
-        total_reserved_rate_limit: this.totalReservedRateLimit,
-      };
-      return { data: `[${items.join(',')}]`, meta: JSON.stringify(meta), total, pages };
+      const { pages, page } = pageMeta(offset, limit, total);
+      const meta = { page, results: { total }, total_reserved_rate_limit: this.totalReservedRateLimit };
+      return { data: `[${items.join(',')}]`, meta: JSON.stringify(meta), included: '', total, pages };
+    });
+  }
+
+  /**
+   * One page of the subscription list, filtered: data, the top-level `included` (empty string without `include`)
+   * and meta, serialized.
+   */
+  subscriptionPage(filters: readonly Filter[], offset: number, limit: number, include: Include): Page {
+    const key = `subscriptions ${JSON.stringify(filters)} ${offset}:${limit} ${[...include].sort().join(',')}`;
+    return this.#pages.get(key, () => {
+      const found = this.subscriptions.find(filters);
+      const end = Math.min(found.total, offset + limit);
+      const items: string[] = [];
+      const bundles: SubscriptionBundle[] = [];
+      for (let index = offset; index < end; index++) {
+        const position = found.at(index);
+        items.push(this.subscriptions.json(position));
+        bundles.push(this.subscriptions.bundleAt(position));
+      }
+      const { pages, page } = pageMeta(offset, limit, found.total);
+      const included = include.size === 0 ? '' : JSON.stringify(includedForPage(bundles, include));
+      const meta = JSON.stringify({ page, results: { total: found.total } });
+      return { data: `[${items.join(',')}]`, meta, included, total: found.total, pages };
     });
   }
 
@@ -134,34 +196,45 @@ export class World {
   }
 
   /**
-   * The subscription endpoint's body. Included resources go under `data.included` (where the seed puts them) and
-   * under top-level `included` (where JSON:API clients read them); without `include` there is no `included` key.
+   * The subscription endpoint's body. Included resources go under `data.included` (where the seed puts them) and,
+   * the same object, under top-level `included` (where the real API's SDK reads them); without `include` there is
+   * no `included` key.
    */
-  subscriptionBody(id: string, include: ReadonlySet<'products' | 'plans'>): string | undefined {
-    const bundle = this.#bundles.get(id);
+  subscriptionBody(id: string, include: Include): string | undefined {
+    const bundle = this.subscriptions.get(id);
     if (bundle === undefined) return undefined;
     return this.#bodies.get(`subscription ${id} ${[...include].sort().join(',')}`, () => {
       if (include.size === 0) return JSON.stringify({ data: bundle.subscription });
-      const included: Included = {};
-      if (include.has('products')) included.products = bundle.products;
-      if (include.has('plans')) included.plans = bundle.plans;
-      const all = [...(included.products ?? []), ...(included.plans ?? [])];
-      return JSON.stringify({ data: { ...bundle.subscription, included }, included: all });
+      const included = includedFor(bundle, include);
+      return JSON.stringify({ data: { ...bundle.subscription, included }, included });
     });
   }
 
   subscription(id: string): SubscriptionBundle | undefined {
-    return this.#bundles.get(id);
+    return this.subscriptions.get(id);
   }
 
   subscriptionIds(): string[] {
-    return [...this.#bundles.keys()];
+    return this.subscriptions.ids();
   }
+}
+
+/** The secret of a world's own key: fixed by its id, never shown. */
+function worldKeySecret(id: string): string {
+  return uuidFrom(`secret/${id}`).replaceAll('-', '');
 }
 
 function primaryBundle(fixture: Fixture, primary: WorldRecipe['primary'], seed: number, now: Date): SubscriptionBundle {
   if (primary === undefined) return fixture;
   const id = fixture.subscription.id as string;
-  if (primary === 'edge') return makeEdgeSubscriptionBundle(createFaker(seed, now), { id, lifecycle: 'active', now });
+  if (primary === 'edge') {
+    const { account_id: accountId, name, email } = fixture.subscription.attributes;
+    return makeEdgeSubscriptionBundle(createFaker(seed, now), {
+      id,
+      lifecycle: 'active',
+      now,
+      account: { id: accountId, name, email },
+    });
+  }
   return { ...fixture, subscription: applyLifecycle(fixture.subscription, primary, now) };
 }

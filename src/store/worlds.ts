@@ -13,13 +13,19 @@ export class WorldCache {
   constructor(
     private readonly seed: number,
     private readonly now: Date,
+    private readonly storeRateLimit: number,
   ) {}
 
   get(scenario: Scenario): Promise<World> {
     let world = this.#worlds.get(scenario.name);
     if (world === undefined) {
       this.#fixtures ??= loadFixtures(this.now);
-      world = World.build(scenario.world, { seed: this.seed, now: this.now, fixtures: this.#fixtures });
+      world = World.build(scenario.world, {
+        seed: this.seed,
+        now: this.now,
+        fixtures: this.#fixtures,
+        storeRateLimit: this.storeRateLimit,
+      });
       this.#worlds.set(scenario.name, world);
       world.catch(() => this.#worlds.delete(scenario.name));
     }

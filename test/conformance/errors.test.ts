@@ -133,7 +133,8 @@ describe('unknown paths over real HTTP', () => {
     `${KEYS}/a/b`,
     `${KEYS}//`,
     '/subscriptions',
-    '/subscriptions/subscriptions',
+    '/subscriptions/subscriptions/a/b',
+    '/v2/subscriptions',
     '/oauth',
     '/favicon.ico',
   ])('%s is a 404 over real HTTP, before scenario and auth', async (path) => {

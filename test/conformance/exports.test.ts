@@ -8,12 +8,14 @@ describe('public exports', () => {
     const index = await import('../../src/index.js');
     expect(Object.keys(index).sort()).toEqual([
       'DEFAULT_WORLD',
+      'STORE_CREDENTIALS',
       'WELL_KNOWN_IDS',
       'apiErrorSchema',
       'applicationKeyListSchema',
       'applicationKeyResponseSchema',
       'applicationKeySchema',
       'createEmulator',
+      'createdApplicationKeySchema',
       'currencyCodeSchema',
       'defineScenario',
       'displayPriceSchema',
@@ -28,6 +30,7 @@ describe('public exports', () => {
       'priceSchema',
       'productSchema',
       'relationshipsSchema',
+      'subscriptionListSchema',
       'subscriptionResponseSchema',
       'subscriptionSchema',
       'subscriptionStateSchema',

@@ -10,7 +10,7 @@ describe('MSW handlers with a baseUrl that has a path prefix', () => {
   it('answer under the prefix, and build absolute links that keep it', async () => {
     expect(api.base).toBe('http://api.test/commerce');
     const list = await expectOk(await api.get('/v2/application-keys?page[limit]=10'), applicationKeyListSchema);
-    expect(list.links.next).toBe('http://api.test/commerce/v2/application-keys?page[offset]=10&page[limit]=10');
+    expect(list.links.next).toBe('http://api.test/commerce/v2/application-keys?page%5Boffset%5D=10&page%5Blimit%5D=10');
     const next = await expectOk(
       await fetch(list.links.next as string, { headers: { Authorization: 'Bearer x' } }),
       applicationKeyListSchema,

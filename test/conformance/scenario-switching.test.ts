@@ -13,6 +13,7 @@ const NAMES = [
   'edge-cases',
   'empty',
   'many-keys',
+  'many-subscriptions',
   'paused',
   'rate-limited',
   'resumed',

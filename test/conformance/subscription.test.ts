@@ -30,7 +30,7 @@ describe.each(ADAPTERS)('subscription via %s', (adapter) => {
       expect(Object.keys(included ?? {})).toEqual([kind]);
       const resources = included?.[kind] ?? [];
       expect(resources.length).toBeGreaterThanOrEqual(2);
-      expect(body.included).toEqual(resources);
+      expect(body.included).toEqual({ [kind]: resources });
     },
   );
 
@@ -48,7 +48,7 @@ describe.each(ADAPTERS)('subscription via %s', (adapter) => {
       products: products.data.included?.products,
       plans: plans.data.included?.plans,
     });
-    expect(both.included).toEqual([...(products.included ?? []), ...(plans.included ?? [])]);
+    expect(both.included).toEqual(both.data.included);
     expect(await subscription('?include=plans,products')).toEqual(both);
     expect(await subscription('?include=plans%2Cproducts')).toEqual(both);
     expect(await subscription('?include=products,%20plans')).toEqual(both);
@@ -101,6 +101,36 @@ describe.each(ADAPTERS)('subscription via %s', (adapter) => {
       expect(body.data.id).toBe(id);
       expect(body.data.state === undefined, name).toBe(name === 'active');
     }
+  });
+
+  it('the lifecycle flags are in data.meta, always, and equal to data.state.meta where there is a state', async () => {
+    const flags = ['canceled', 'paused', 'closed', 'suspended', 'invoice_after'] as const;
+    for (const [name, id] of Object.entries(WELL_KNOWN_IDS)) {
+      const { data } = await subscription('', `${PATH}/${id}`);
+      expect(data.meta, name).toMatchObject({ pending: false, manual_payments: false, first_invoice_prepaid: false });
+      for (const flag of flags) {
+        expect(data.meta[flag], `${name} ${flag}`).toBeDefined();
+        if (data.state !== undefined) expect(data.state.meta[flag], `${name} ${flag}`).toBe(data.meta[flag]);
+      }
+    }
+    const paused = await subscription('', `${PATH}/${WELL_KNOWN_IDS.paused}`);
+    expect(paused.data.meta).toMatchObject({ paused: true, canceled: false, status: 'active' });
+    const canceled = await subscription('', `${PATH}/${WELL_KNOWN_IDS.canceled}`);
+    expect(canceled.data.meta).toMatchObject({ paused: false, canceled: true, status: 'active' });
+  });
+
+  it("carries the subscriber's name and email and the real payment gateway id", async () => {
+    const { data } = await subscription();
+    expect(data.attributes.name.length).toBeGreaterThanOrEqual(3);
+    expect(data.attributes.email).toMatch(/^[^@\s]+@example\.(com|org|net)$/);
+    expect(data.attributes.payment_authority.type).toBe('elastic_path_payments_stripe');
+  });
+
+  it('include=plans: top-level included.plans holds the active plan, as SDK code reads it', async () => {
+    const body = await subscription('?include=plans');
+    const active = body.included?.plans?.find((plan) => plan.id === body.data.attributes.plan_id);
+    expect(active?.meta.active_plan).toBe(true);
+    expect(active?.attributes).toMatchObject({ can_pause: true, can_resume: true, can_cancel: true });
   });
 
   it('HEAD answers like GET without a body', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applicationKeyListSchema,
+  STORE_CREDENTIALS,
   subscriptionResponseSchema,
   type TokenResponse,
   tokenResponseSchema,
@@ -116,19 +117,51 @@ describe.each(ADAPTERS)('auth any (default) via %s', (adapter) => {
 
 describe.each(ADAPTERS)('auth strict via %s', (adapter) => {
   const api = useTarget(adapter, { auth: 'strict' });
+  const STORE = { grant_type: 'client_credentials', ...STORE_CREDENTIALS };
   afterEach(() => {
     vi.useRealTimers();
   });
 
+  it("the token endpoint takes the store's own credentials", async () => {
+    expect(STORE_CREDENTIALS).toEqual({ client_id: 'commerce-emulator', client_secret: 'commerce-emulator-secret' });
+    expect((await issue(api, STORE)).identifier).toBe('client_credentials');
+    expect((await issue(api, { grant_type: 'implicit', client_id: STORE.client_id })).identifier).toBe('implicit');
+  });
+
+  it('a wrong secret, or credentials it does not know, are a 401 that names the store credentials', async () => {
+    await expectError(await api.token({ ...STORE, client_secret: 'wrong' }), 401, STORE_CREDENTIALS.client_secret);
+    await expectError(await api.token(CREDENTIALS), 401, 'do not match');
+    await expectError(await api.token({ grant_type: 'implicit', client_id: 'app' }), 401, 'no application key');
+  });
+
+  it("an implicit grant takes a client_id of the request's world, and only of that world", async () => {
+    const { data } = await expectOk(
+      await api.get(KEYS, { Authorization: `Bearer ${(await issue(api, STORE)).access_token}` }),
+      applicationKeyListSchema,
+    );
+    const clientId = data[0]?.client_id as string;
+    expect((await issue(api, { grant_type: 'implicit', client_id: clientId })).identifier).toBe('implicit');
+    await expectError(
+      await api.token({ grant_type: 'implicit', client_id: clientId }, '/oauth/access_token?scenario=empty'),
+      401,
+      'scenario empty',
+    );
+  });
+
+  it('the bad-grant checks come before the credentials check', async () => {
+    await expectError(await api.token({ grant_type: 'password', client_id: 'x' }), 400, 'grant_type');
+    await expectError(await api.token({ grant_type: 'client_credentials', client_id: 'x' }), 400, 'client_secret');
+  });
+
   it('a client_credentials token it issued works everywhere', async () => {
-    const { access_token } = await issue(api, CREDENTIALS);
+    const { access_token } = await issue(api, STORE);
     const auth = { Authorization: `Bearer ${access_token}` };
     await expectOk(await api.get(KEYS, auth), applicationKeyListSchema);
     await expectOk(await api.get(SUBSCRIPTION, auth), subscriptionResponseSchema);
   });
 
   it('an implicit token gets 403 on application keys but reads subscriptions', async () => {
-    const { access_token } = await issue(api, { grant_type: 'implicit', client_id: 'app' });
+    const { access_token } = await issue(api, { grant_type: 'implicit', client_id: STORE.client_id });
     const auth = { Authorization: `Bearer ${access_token}` };
     await expectError(await api.get(KEYS, auth), 403, 'implicit');
     await expectError(await api.get(`${KEYS}/any-id`, auth), 403, 'implicit');
@@ -146,14 +179,14 @@ describe.each(ADAPTERS)('auth strict via %s', (adapter) => {
   });
 
   it('an expired token is a 401', async () => {
-    const { access_token } = await issue(api, CREDENTIALS);
+    const { access_token } = await issue(api, STORE);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 3601 * 1000);
     await expectError(await api.get(KEYS, { Authorization: `Bearer ${access_token}` }), 401, 'expired');
   });
 
   it('reset() forgets issued tokens', async () => {
-    const { access_token } = await issue(api, CREDENTIALS);
+    const { access_token } = await issue(api, STORE);
     const auth = { Authorization: `Bearer ${access_token}` };
     await expectOk(await api.get(KEYS, auth), applicationKeyListSchema);
     api.emulator.reset();

@@ -1,0 +1,68 @@
+import {
+  type Account,
+  createFaker,
+  type Lifecycle,
+  makeAccount,
+  makeOffering,
+  makeSubscription,
+  mix,
+  type OfferingBundle,
+  type SubscriptionBundle,
+  uuidAt,
+} from '../factories/index.js';
+
+/** Stream numbers that keep these derived ids and draws apart from the keys'. */
+const SUBSCRIPTION_STREAM = 2;
+const ACCOUNT_STREAM = 3;
+const OFFERING_STREAM = 4;
+const OFFERINGS = 8;
+
+/** Most subscriptions were never acted on; the rest are spread over the other states their plans allow. */
+const LIFECYCLE_WHEEL: Lifecycle[] = [
+  ...Array<Lifecycle>(14).fill('active'),
+  'paused',
+  'paused',
+  'canceled',
+  'canceled',
+  'resumed',
+  'closed',
+];
+
+/**
+ * `count` seeded subscriptions for `accounts` subscribers in all (`known` of them the fixtures' own), over a few
+ * shared offerings, each subscription drawn from its own seeded stream so that its record does not depend on the
+ * others.
+ */
+export function generatedSubscriptions(
+  seed: number,
+  count: number,
+  accountCount: number,
+  known: Account[],
+  now: Date,
+): SubscriptionBundle[] {
+  const faker = createFaker(seed, now);
+  const accounts = [...known];
+  for (let index = accounts.length; index < accountCount; index++) {
+    faker.seed([seed, ACCOUNT_STREAM, index]);
+    accounts.push(makeAccount(faker));
+  }
+  const offerings: OfferingBundle[] = [];
+  for (let index = 0; index < OFFERINGS; index++) {
+    faker.seed([seed, OFFERING_STREAM, index]);
+    offerings.push(makeOffering(faker, now));
+  }
+  const bundles: SubscriptionBundle[] = [];
+  for (let index = 0; index < count; index++) {
+    faker.seed([seed, SUBSCRIPTION_STREAM, index]);
+    const draw = mix(seed, SUBSCRIPTION_STREAM, index, 0);
+    bundles.push(
+      makeSubscription(faker, offerings[draw % OFFERINGS] as OfferingBundle, {
+        id: uuidAt(seed, SUBSCRIPTION_STREAM, index),
+        account: accounts[(draw >>> 8) % accounts.length] as Account,
+        lifecycle: LIFECYCLE_WHEEL[(draw >>> 16) % LIFECYCLE_WHEEL.length] as Lifecycle,
+        now,
+      }),
+    );
+  }
+  return bundles;
+}
