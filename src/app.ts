@@ -5,10 +5,17 @@ import type { ApiRequest, ApiResponse } from './http/types.js';
 import { type AuthMode, ROUTES, type Route, type TokenStore } from './routes/index.js';
 import { createMatcher } from './routes/match.js';
 import type { Scenario } from './scenarios/define.js';
-import type { WorldCache } from './store/worlds.js';
+import { STORE_CREDENTIALS } from './store/ids.js';
+import { Conflict } from './store/session.js';
+import type { Store } from './store/store.js';
 
 export const SCENARIO_HEADER = 'X-Emulator-Scenario';
+export const SESSION_HEADER = 'X-Emulator-Session';
 const SCENARIO_PARAM = 'scenario';
+const SESSION_PARAM = 'session';
+/** The emulator's own query parameters: accepted on every route, even with `--strict-params`. */
+const OWN_PARAMS = [SCENARIO_PARAM, SESSION_PARAM];
+const SESSION_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 
 export interface AppConfig {
   auth: AuthMode;
@@ -16,10 +23,12 @@ export interface AppConfig {
   /** Milliseconds added to every API answer (`--latency`). */
   latency: number;
   scenarios: ReadonlyMap<string, Scenario>;
-  worlds: WorldCache;
+  store: Store;
   tokens: TokenStore;
   /** The emulator's current scenario (`--scenario`, `use()`, `PUT /__emulator/scenario`). */
   current(): string;
+  /** The emulator's current session (`--session`, `session()`, `PUT /__emulator/session`). */
+  currentSession(): string;
 }
 
 export type Handle = (request: ApiRequest) => Promise<ApiResponse>;
@@ -28,63 +37,88 @@ const match = createMatcher(ROUTES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The request pipeline, one step per check, in the documented order: route (404, 405), scenario name (400),
- * scenario behaviour (429, 500, latency), auth (401, 403), parameters (400), record (404).
+ * The request pipeline, one step per check, in the documented order: route (404, 405), scenario and session names
+ * (400), scenario behaviour (429, 500, latency), auth (401, 403), parameters (400), record (404), rules (409).
  */
 export function createApp(config: AppConfig): Handle {
   return async function handle(request) {
     let scenario = config.current();
+    let session = config.currentSession();
     try {
       // 1. Route.
       const { route, params } = match(request.method, request.path);
       if (request.bodyTooLarge) throw apiError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
       const query = parseQuery(request.query);
-      // 2. Scenario name: the query flag, then the header, then the current scenario.
+      // 2. Scenario and session names: the query flag, then the header, then the current one.
       const chosen = chooseScenario(request, query, config);
       scenario = chosen.name;
+      session = chooseSession(request, query, config);
       // 3. Scenario behaviour.
       const latency = chosen.behaviour?.latency ?? config.latency;
       if (latency > 0) await sleep(latency);
       const { status, headers, detail } = chosen.behaviour ?? {};
       if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
       // 4. Auth.
-      authorize(route, request, config);
+      await authorize(route, request, config);
       // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here).
       checkParams(route, query, config.strictParams);
-      // 6. The endpoint, which looks the record up.
+      // 6. The endpoint, which looks the record up and applies the rules.
       const response = await route.handle({
         request,
         params,
         query,
         scenario,
+        session,
         strictParams: config.strictParams,
         auth: config.auth,
         tokens: config.tokens,
-        world: () => config.worlds.get(chosen),
+        view: () => config.store.view(chosen, session),
+        write: () => config.store.writable(chosen, session),
       });
-      return withScenario(response, scenario);
+      return withNames(response, scenario, session);
     } catch (error) {
-      return withScenario(toErrorResponse(error), scenario);
+      return withNames(toErrorResponse(error), scenario, session);
     }
   };
 }
 
+/** The one place a chosen name is read: the query flag (given once), then the header, then the current one. */
+function chosenName(request: ApiRequest, query: Query, param: string, header: string, current: string): string {
+  if (query.repeated(param)) throw apiError(400, `parameter "${param}" is given twice: give it once`);
+  return query.get(param) ?? request.header(header.toLowerCase()) ?? current;
+}
+
 function chooseScenario(request: ApiRequest, query: Query, config: AppConfig): Scenario {
-  if (query.repeated(SCENARIO_PARAM)) throw apiError(400, 'parameter "scenario" is given twice: give it once');
-  const fromQuery = query.get(SCENARIO_PARAM);
-  const name = fromQuery ?? request.header(SCENARIO_HEADER.toLowerCase()) ?? config.current();
+  const name = chosenName(request, query, SCENARIO_PARAM, SCENARIO_HEADER, config.current());
   const scenario = config.scenarios.get(name);
-  if (scenario === undefined) {
-    const valid = [...config.scenarios.keys()].join(', ');
-    const what = name === '' ? 'an empty scenario name' : `unknown scenario "${name.slice(0, 60)}"`;
-    throw apiError(400, `${what}: valid scenarios are ${valid}`);
-  }
+  if (scenario === undefined) throw unknownScenario(name, config.scenarios);
   return scenario;
+}
+
+/** The 400 for a scenario name that is not there; the admin API answers it too. */
+export function unknownScenario(name: string, scenarios: ReadonlyMap<string, Scenario>): ApiError {
+  const valid = [...scenarios.keys()].join(', ');
+  const what = name === '' ? 'an empty scenario name' : `unknown scenario "${name.slice(0, 60)}"`;
+  return apiError(400, `${what}: valid scenarios are ${valid}`);
+}
+
+function chooseSession(request: ApiRequest, query: Query, config: AppConfig): string {
+  const name = chosenName(request, query, SESSION_PARAM, SESSION_HEADER, config.currentSession());
+  const problem = sessionNameProblem(name);
+  if (problem !== null) throw apiError(400, problem);
+  return name;
+}
+
+/** Why a session name is refused, or null: 1 to 64 of letters, digits, `.`, `_` and `-`. */
+export function sessionNameProblem(name: string): string | null {
+  if (SESSION_NAME.test(name)) return null;
+  const shown = name === '' ? 'an empty session name' : `session name "${name.slice(0, 70)}"`;
+  return `${shown} is not valid: use 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"`;
 }
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
-function authorize(route: Route, request: ApiRequest, config: AppConfig): void {
+async function authorize(route: Route, request: ApiRequest, config: AppConfig): Promise<void> {
   if (route.auth === 'none' || config.auth === 'off') return;
   const header = request.header('authorization');
   if (header === null) {
@@ -95,17 +129,25 @@ function authorize(route: Route, request: ApiRequest, config: AppConfig): void {
     throw apiError(401, 'the Authorization header must be "Bearer <token>" with a non-empty token');
   }
   if (config.auth !== 'strict') return;
-  const checked = config.tokens.check(token);
-  if ('refused' in checked) throw apiError(401, `${checked.refused}; get one from POST /oauth/access_token`);
-  if (route.auth === 'bearer-client-credentials' && checked.grant === 'implicit') {
-    throw apiError(403, 'an implicit-grant token cannot read application keys: use grant_type client_credentials');
+  const owner = config.tokens.check(token);
+  if ('refused' in owner) throw apiError(401, `${owner.refused}; get one from POST /oauth/access_token`);
+  if (owner.clientId !== STORE_CREDENTIALS.client_id) {
+    // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
+    const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
+    const view = await config.store.view(issuedIn, owner.session);
+    if (view.keyByCredentials(owner.clientId) === undefined) {
+      throw apiError(401, 'the application key this access token was issued to has been deleted');
+    }
+  }
+  if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') {
+    throw apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
   }
 }
 
 function checkParams(route: Route, query: Query, strict: boolean): void {
   for (const { key } of query.pairs) {
     if (query.repeated(key)) throw apiError(400, `parameter "${key.slice(0, 60)}" is given twice: give it once`);
-    if (strict && key !== SCENARIO_PARAM && !route.params.includes(key)) {
+    if (strict && !OWN_PARAMS.includes(key) && !route.params.includes(key)) {
       const known = route.params.length > 0 ? `: this endpoint takes ${route.params.join(', ')}` : '';
       throw apiError(400, `unknown parameter "${key.slice(0, 60)}" (--strict-params)${known}`);
     }
@@ -114,11 +156,13 @@ function checkParams(route: Route, query: Query, strict: boolean): void {
 
 function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof ApiError) return error.toResponse();
+  if (error instanceof Conflict) return apiError(409, error.detail).toResponse();
   // A bug of ours, never the user's input: still answer in the envelope rather than drop the connection.
   return apiError(500, `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`).toResponse();
 }
 
-function withScenario(response: ApiResponse, scenario: string): ApiResponse {
+function withNames(response: ApiResponse, scenario: string, session: string): ApiResponse {
   response.headers[SCENARIO_HEADER] = scenario;
+  response.headers[SESSION_HEADER] = session;
   return response;
 }

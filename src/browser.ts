@@ -27,6 +27,7 @@ export type {
   ApplicationKey,
   ApplicationKeyList,
   ApplicationKeyResponse,
+  CreateApplicationKeyRequest,
   CreatedApplicationKey,
   DisplayPrice,
   ErrorBody,
@@ -44,13 +45,17 @@ export type {
   SubscriptionList,
   SubscriptionResponse,
   SubscriptionState,
+  SubscriptionStateList,
+  SubscriptionStateRequest,
   TokenResponse,
+  UpdateApplicationKeyRequest,
 } from './schemas/index.js';
 export {
   apiErrorSchema,
   applicationKeyListSchema,
   applicationKeyResponseSchema,
   applicationKeySchema,
+  createApplicationKeyRequestSchema,
   createdApplicationKeySchema,
   currencyCodeSchema,
   displayPriceSchema,
@@ -67,9 +72,12 @@ export {
   subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
+  subscriptionStateListSchema,
+  subscriptionStateRequestSchema,
   subscriptionStateSchema,
   timestampSchema,
   tokenResponseSchema,
+  updateApplicationKeyRequestSchema,
 } from './schemas/index.js';
 export { STORE_CREDENTIALS, WELL_KNOWN_IDS } from './store/ids.js';
 export type { WorldRecipe } from './store/world.js';

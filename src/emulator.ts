@@ -1,11 +1,12 @@
 import type { RequestHandler } from 'msw';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
-import { createApp, type Handle } from './app.js';
+import { createApp, type Handle, sessionNameProblem } from './app.js';
 import { DEFAULT_NOW } from './factories/index.js';
 import { type AuthMode, TokenStore } from './routes/index.js';
 import { BUILT_IN_SCENARIOS } from './scenarios/built-in.generated.js';
 import type { Scenario } from './scenarios/define.js';
 import { WELL_KNOWN_IDS } from './store/ids.js';
+import { Store } from './store/store.js';
 import { WorldCache } from './store/worlds.js';
 
 /** Options every entry takes (the Node entry adds the server's). */
@@ -16,6 +17,8 @@ export interface EmulatorOptions {
   now?: string | Date;
   /** The scenario requests get when they name none. Default `default`. */
   scenario?: string;
+  /** The session requests get when they name none. Default `default`. */
+  session?: string;
   /** `any` (any non-empty bearer token), `strict` (only tokens issued here), `off`. Default `any`. */
   auth?: AuthMode;
   /** Unknown query parameters and include values are a 400 instead of being ignored. */
@@ -31,6 +34,8 @@ export interface EmulatorOptions {
    * the application keys' reserved shares never add up past it.
    */
   storeRateLimit?: number;
+  /** Told what the emulator did on its own, such as dropping the least recently used session's writes. */
+  onNotice?: (message: string) => void;
 }
 
 /** What `createEmulator()` gives in every environment. */
@@ -39,7 +44,9 @@ export interface CoreEmulator {
   readonly handlers: RequestHandler[];
   /** Makes `name` the current scenario for requests that name none. */
   use(name: string): void;
-  /** Back to the start-up scenario, forgets issued tokens and built worlds. */
+  /** Makes `name` the current session for requests that name none: a test's writes stay in its own session. */
+  session(name: string): void;
+  /** Drops every session's writes, forgets issued tokens, and goes back to the start-up scenario and session. */
   reset(): void;
   /** The well-known subscription ids. */
   ids: typeof WELL_KNOWN_IDS;
@@ -52,9 +59,11 @@ export interface CoreEmulator {
 /** What the admin API and `listen()` see of an emulator: more than its users do. */
 export interface EmulatorControl {
   readonly scenarios: ReadonlyMap<string, Scenario>;
-  readonly worlds: WorldCache;
+  readonly store: Store;
   current(): string;
+  currentSession(): string;
   use(name: string): void;
+  session(name: string): void;
   reset(): void;
 }
 
@@ -91,32 +100,43 @@ export function createCore(
   const initial = options.scenario ?? 'default';
   const names = () => [...scenarios.keys()].join(', ');
   checkOption(scenarios.has(initial), `unknown scenario "${initial}": valid scenarios are ${names()}`);
+  const initialSession = options.session ?? 'default';
+  checkOption(sessionNameProblem(initialSession) === null, `session: ${sessionNameProblem(initialSession)}`);
 
   let current = initial;
-  const worlds = new WorldCache(seed, now, storeRateLimit);
+  let currentSession = initialSession;
+  const store = new Store(new WorldCache(seed, now, storeRateLimit), seed, now, storeRateLimit, options.onNotice);
   const tokens = new TokenStore();
   const handle = createApp({
     auth,
     strictParams: options.strictParams ?? false,
     latency,
     scenarios,
-    worlds,
+    store,
     tokens,
     current: () => current,
+    currentSession: () => currentSession,
   });
 
   const control: EmulatorControl = {
     scenarios,
-    worlds,
+    store,
     current: () => current,
+    currentSession: () => currentSession,
     use(name: string) {
       checkOption(scenarios.has(name), `unknown scenario "${name}": valid scenarios are ${names()}`);
       current = name;
     },
+    session(name: string) {
+      const problem = sessionNameProblem(name);
+      checkOption(problem === null, `session: ${problem}`);
+      currentSession = name;
+    },
     reset() {
       current = initial;
+      currentSession = initialSession;
       tokens.clear();
-      worlds.clear();
+      store.clear();
     },
   };
 
@@ -127,6 +147,7 @@ export function createCore(
       return handlers;
     },
     use: control.use,
+    session: control.session,
     reset: control.reset,
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],

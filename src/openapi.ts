@@ -3,10 +3,15 @@ import { ROUTES } from './routes/index.js';
 import {
   applicationKeyListSchema,
   applicationKeyResponseSchema,
+  createApplicationKeyRequestSchema,
+  createdApplicationKeySchema,
   errorBodySchema,
   subscriptionListSchema,
   subscriptionResponseSchema,
+  subscriptionStateListSchema,
+  subscriptionStateRequestSchema,
   tokenResponseSchema,
+  updateApplicationKeyRequestSchema,
 } from './schemas/index.js';
 import { VERSION } from './version.generated.js';
 
@@ -16,9 +21,24 @@ const BODIES = {
   ApplicationKeyResponse: applicationKeyResponseSchema,
   SubscriptionList: subscriptionListSchema,
   SubscriptionResponse: subscriptionResponseSchema,
+  SubscriptionStateList: subscriptionStateListSchema,
+  CreatedApplicationKey: createdApplicationKeySchema,
   TokenResponse: tokenResponseSchema,
   ErrorBody: errorBodySchema,
 } satisfies Record<string, z.ZodType>;
+
+/** The write requests' bodies, generated from the zod schemas as they read input. */
+const REQUESTS = {
+  CreateApplicationKeyRequest: createApplicationKeyRequestSchema,
+  UpdateApplicationKeyRequest: updateApplicationKeyRequestSchema,
+  SubscriptionStateRequest: subscriptionStateRequestSchema,
+} satisfies Record<string, z.ZodType>;
+
+const jsonRequest = (ref: keyof typeof REQUESTS) => ({
+  required: true,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ref}` } } },
+});
+const noContent = (description: string) => ({ '204': { description } });
 
 const json = (ref: keyof typeof BODIES, description: string) => ({
   description,
@@ -50,6 +70,10 @@ const PARAMETERS: Record<string, object> = {
   scenario: query('scenario', 'Emulator only: answer from this named scenario (see GET /__emulator/scenarios).', {
     type: 'string',
   }),
+  session: query('session', 'Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-).', {
+    type: 'string',
+    pattern: '^[A-Za-z0-9._-]{1,64}$',
+  }),
 };
 
 const tokenRequest = {
@@ -75,9 +99,38 @@ const OPERATIONS: Record<string, { summary: string; responses: object; requestBo
     summary: 'List application keys',
     responses: { '200': json('ApplicationKeyList', 'A page of keys'), ...errors(400, 401, 403, 429, 500) },
   },
+  createApplicationKey: {
+    summary: 'Create an application key (its client_secret is shown in this answer only)',
+    requestBody: jsonRequest('CreateApplicationKeyRequest'),
+    responses: {
+      '201': json('CreatedApplicationKey', 'The new key'),
+      ...errors(400, 401, 403, 409, 413, 415, 429, 500),
+    },
+  },
   getApplicationKey: {
     summary: 'Get an application key',
     responses: { '200': json('ApplicationKeyResponse', 'The key'), ...errors(401, 403, 404, 429, 500) },
+  },
+  updateApplicationKey: {
+    summary: 'Change the name and/or reserved_rate_limit of an application key',
+    requestBody: jsonRequest('UpdateApplicationKeyRequest'),
+    responses: {
+      '200': json('ApplicationKeyResponse', 'The key'),
+      ...errors(400, 401, 403, 404, 409, 413, 415, 429, 500),
+    },
+  },
+  deleteApplicationKey: {
+    summary: 'Delete an application key',
+    responses: { ...noContent('Deleted'), ...errors(401, 403, 404, 429, 500) },
+  },
+  listSubscriptionStates: {
+    summary: "List a subscription's state changes, oldest first",
+    responses: { '200': json('SubscriptionStateList', 'The state changes'), ...errors(400, 401, 404, 429, 500) },
+  },
+  createSubscriptionState: {
+    summary: 'Pause, resume or cancel a subscription',
+    requestBody: jsonRequest('SubscriptionStateRequest'),
+    responses: { ...noContent('The state changed'), ...errors(400, 401, 404, 409, 413, 415, 429, 500) },
   },
   listSubscriptions: {
     summary: 'List subscriptions',
@@ -107,7 +160,7 @@ function paths(): Record<string, Record<string, object>> {
       required: true,
       schema: name === 'subscription_uuid' ? { type: 'string', format: 'uuid' } : { type: 'string' },
     }));
-    const parameters = [...inPath, ...[...route.params, 'scenario'].map((name) => PARAMETERS[name])];
+    const parameters = [...inPath, ...[...route.params, 'scenario', 'session'].map((name) => PARAMETERS[name])];
     const path = route.path.replace(/:(\w+)/g, '{$1}');
     out[path] ??= {};
     (out[path] as Record<string, object>)[route.method.toLowerCase()] = {
@@ -139,12 +192,16 @@ export function openApiDocument(serverUrl = 'http://127.0.0.1:4010') {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       responses: { Error: json('ErrorBody', 'An error, in the one envelope every error uses') },
-      schemas: Object.fromEntries(
-        Object.entries(BODIES).map(([name, schema]) => [
+      schemas: Object.fromEntries([
+        ...Object.entries(BODIES).map(([name, schema]) => [
           name,
           z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }),
         ]),
-      ),
+        ...Object.entries(REQUESTS).map(([name, schema]) => [
+          name,
+          z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }),
+        ]),
+      ]),
     },
   };
 }

@@ -2,6 +2,7 @@ import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applicationKeyListSchema,
+  createdApplicationKeySchema,
   createEmulator,
   type RunningServer,
   STORE_CREDENTIALS,
@@ -62,6 +63,41 @@ describe('the official JS SDK in strict mode', () => {
     expect(mine.data.length).toBeGreaterThanOrEqual(2);
     expect(mine.data.every((subscription) => subscription.attributes.account_id === account)).toBe(true);
     expect(mine.data.map((subscription) => subscription.id)).toContain(WELL_KNOWN_IDS.active);
+  });
+
+  it('creates a key, reads its secret once, gets a token with it, updates, lists and deletes it', async () => {
+    const admin = sdk();
+    const created = createdApplicationKeySchema.parse(
+      await admin.ApplicationKeys.Create({ type: 'application_key', name: 'Mobile app', reserved_rate_limit: 0 }),
+    );
+    const { client_id, client_secret, id } = created.data;
+    const app = sdk({ client_id, client_secret });
+    const token = await app.Authenticate();
+    expect(token).toMatchObject({ identifier: 'client_credentials' });
+    await admin.ApplicationKeys.Update(id, { type: 'application_key', name: 'Mobile app (renamed)' });
+    const listed = applicationKeyListSchema.parse(await app.ApplicationKeys.Limit(100).All());
+    expect(listed.data.at(-1)).toMatchObject({ id, name: 'Mobile app (renamed)' });
+    expect(JSON.stringify(listed)).not.toContain(client_secret);
+    expect(await admin.ApplicationKeys.Delete(id)).toBe('{}');
+    await expect(app.ApplicationKeys.All()).rejects.toMatchObject({ errors: [{ status: '401' }] });
+  });
+
+  it('CreateState pauses, resumes and cancels; Get shows it in meta and state; a move not allowed is a 409', async () => {
+    const ep = sdk();
+    const id = WELL_KNOWN_IDS.active;
+    const read = async () => subscriptionResponseSchema.parse(await ep.Subscriptions.Get(id)).data;
+    await ep.Subscriptions.CreateState(id, 'pause');
+    expect((await read()).meta).toMatchObject({ paused: true, state: { attributes: { action: 'pause' } } });
+    expect((await read()).state?.meta.paused).toBe(true);
+    await expect(ep.Subscriptions.CreateState(id, 'pause')).rejects.toMatchObject({
+      errors: [{ status: '409', title: 'Conflict' }],
+    });
+    await ep.Subscriptions.CreateState(id, 'resume');
+    expect((await read()).meta).toMatchObject({ paused: false, canceled: false });
+    await ep.Subscriptions.CreateState(id, 'cancel');
+    const canceled = await read();
+    expect(canceled.meta).toMatchObject({ canceled: true, status: 'active' });
+    expect(canceled.state?.attributes.action).toBe('cancel');
   });
 
   it('a wrong secret is rejected with the error body', async () => {

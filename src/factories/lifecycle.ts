@@ -60,6 +60,7 @@ export function applyLifecycle(subscription: Subscription, lifecycle: Lifecycle,
     },
   };
   delete base.state;
+  delete base.meta.state;
   if (lifecycle === 'active') {
     base.meta.timestamps.updated_at = subscription.meta.timestamps.updated_at;
     return base;
@@ -83,5 +84,6 @@ export function applyLifecycle(subscription: Subscription, lifecycle: Lifecycle,
     attributes: { action: plan.action },
     meta: { created_at: actedAt, ...plan.flags, invoice_after: invoiceAfter },
   };
+  base.meta.state = base.state;
   return base;
 }

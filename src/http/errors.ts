@@ -8,6 +8,7 @@ const REASONS: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   408: 'Request Timeout',
+  409: 'Conflict',
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
 import { errorBody } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
@@ -10,22 +11,53 @@ function fail(res: Response, status: number, detail: string): void {
   res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
 }
 
-/** The admin API under `/__emulator`: health, scenarios, switching the current scenario, reset. Never rate-limited. */
+type Method = 'get' | 'put' | 'post' | 'delete';
+
+/** A router that remembers its endpoints, for the 404 that lists them. */
+function listedRouter() {
+  const router = express.Router();
+  const endpoints: string[] = [];
+  const route = (method: Method, path: string, ...handlers: express.RequestHandler[]) => {
+    endpoints.push(`${method.toUpperCase()} /__emulator${path}`);
+    router[method](path, ...handlers);
+  };
+  return { router, endpoints, route };
+}
+
+const jsonBody = express.json({ limit: '16kb', strict: true, type: () => true });
+
+/** `{"name": "..."}` of a PUT, or a 400 that shows it. */
+function nameOf(req: Request, res: Response, what: string): string | undefined {
+  const name = (req.body as { name?: unknown } | undefined)?.name;
+  if (typeof name === 'string') return name;
+  fail(res, 400, `send a JSON body {"name": "<${what}>"}`);
+  return undefined;
+}
+
+/**
+ * The admin API under `/__emulator`: health, scenarios, the current scenario and session, sessions and their writes,
+ * reset, the OpenAPI document. Never rate-limited by scenarios.
+ */
 export function createAdminApp(control: EmulatorControl, version: string): RequestListener {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const router = express.Router();
+  const { router, endpoints, route } = listedRouter();
   app.use((_req, res, next) => {
-    res.setHeader('X-Emulator-Scenario', control.current());
+    res.setHeader(SCENARIO_HEADER, control.current());
+    res.setHeader(SESSION_HEADER, control.currentSession());
     next();
   });
+  const current = (res: Response) => {
+    res.setHeader(SCENARIO_HEADER, control.current());
+    res.setHeader(SESSION_HEADER, control.currentSession());
+    res.json({ current: control.current(), session: control.currentSession() });
+  };
 
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok', version, scenario: control.current() });
+  route('get', '/health', (_req, res) => {
+    res.json({ status: 'ok', version, scenario: control.current(), session: control.currentSession() });
   });
-
-  router.get('/scenarios', (_req, res) => {
+  route('get', '/scenarios', (_req, res) => {
     res.json({
       current: control.current(),
       scenarios: [...control.scenarios.values()].map(({ name, description, behaviour }) => ({
@@ -36,50 +68,46 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
       ids: WELL_KNOWN_IDS,
     });
   });
-
-  router.get('/openapi.json', (req, res) => {
+  route('get', '/openapi.json', (req, res) => {
     res.json(openApiDocument(`http://${req.get('host') ?? '127.0.0.1'}`));
   });
-
-  router.put('/scenario', express.json({ limit: '16kb', strict: true, type: () => true }), (req: Request, res) => {
-    const name = (req.body as { name?: unknown } | undefined)?.name;
-    if (typeof name !== 'string') return fail(res, 400, 'send a JSON body {"name": "<scenario>"}');
-    if (!control.scenarios.has(name)) {
-      return fail(
-        res,
-        400,
-        `unknown scenario "${name.slice(0, 60)}": valid scenarios are ${[...control.scenarios.keys()].join(', ')}`,
-      );
-    }
+  route('put', '/scenario', jsonBody, (req, res) => {
+    const name = nameOf(req, res, 'scenario');
+    if (name === undefined) return;
+    if (!control.scenarios.has(name)) return fail(res, 400, unknownScenario(name, control.scenarios).detail);
     control.use(name);
-    res.setHeader('X-Emulator-Scenario', name);
-    res.json({ current: name });
+    current(res);
   });
-
-  router.post('/reset', (_req, res) => {
+  route('put', '/session', jsonBody, (req, res) => {
+    const name = nameOf(req, res, 'session');
+    if (name === undefined) return;
+    const problem = sessionNameProblem(name);
+    if (problem !== null) return fail(res, 400, problem);
+    control.session(name);
+    current(res);
+  });
+  route('get', '/sessions', (_req, res) => {
+    res.json({ current: control.currentSession(), data: control.store.sessions() });
+  });
+  route('delete', '/sessions/:name', (req, res) => {
+    const name = req.params.name as string;
+    const problem = sessionNameProblem(name);
+    if (problem !== null) return fail(res, 400, problem);
+    const dropped = control.store.drop(name);
+    res.json({ session: name, dropped });
+  });
+  route('post', '/reset', (_req, res) => {
     control.reset();
-    res.setHeader('X-Emulator-Scenario', control.current());
-    res.json({ current: control.current() });
+    current(res);
   });
 
   app.use('/__emulator', router);
   app.use((req, res) => {
-    const known = [
-      'GET /__emulator/health',
-      'GET /__emulator/scenarios',
-      'GET /__emulator/openapi.json',
-      'PUT /__emulator/scenario',
-      'POST /__emulator/reset',
-    ];
-    fail(res, 404, `no admin endpoint ${req.method} ${req.path.slice(0, 200)}: use ${known.join(', ')}`);
+    fail(res, 404, `no admin endpoint ${req.method} ${req.path.slice(0, 200)}: use ${endpoints.join(', ')}`);
   });
-  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
-    const status = error.status === 413 ? 413 : 400;
-    const detail =
-      status === 413
-        ? 'the request body is larger than 16 KiB'
-        : 'the request body is not valid JSON: send {"name": "<scenario>"}';
-    fail(res, status, detail);
+  const onError: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+    if (error.status === 413) return fail(res, 413, 'the request body is larger than 16 KiB');
+    fail(res, 400, 'the request body is not valid JSON: send {"name": "..."}');
   };
   app.use(onError);
   return (req, res) => app(req, res);

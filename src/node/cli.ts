@@ -15,6 +15,7 @@ Usage: commerce-emulator [options]
   --seed N            seed of the generated data; the same seed gives the same bytes (default 1)
   --now ISO           reference date the data is built around (default 2026-01-01T00:00:00Z)
   --scenario NAME     scenario for requests that name none (default default)
+  --session NAME      session for requests that name none (default default): writes stay in their session
   --auth MODE         any (any bearer token), strict (only tokens issued here) or off (default any)
   --strict-params     unknown query parameters and include values are a 400
   --latency MS        wait this long before every API answer (default 0)
@@ -34,6 +35,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   now: { type: 'string' },
   scenario: { type: 'string' },
+  session: { type: 'string' },
   auth: { type: 'string' },
   'strict-params': { type: 'boolean' },
   latency: { type: 'string' },
@@ -112,6 +114,7 @@ function parseCommand(argv: string[]): Command {
       seed: integer('seed', values.seed, 1, Number.MAX_SAFE_INTEGER),
       now,
       scenario: values.scenario,
+      session: values.session,
       auth: oneOf('auth', values.auth, ['any', 'strict', 'off'] as const, 'any'),
       strictParams: values['strict-params'] ?? false,
       latency: integer('latency', values.latency, 0, 600_000),
@@ -135,6 +138,14 @@ function logger(format: 'pretty' | 'json' | 'silent'): EmulatorOptions['onReques
     );
 }
 
+function notices(format: 'pretty' | 'json' | 'silent'): EmulatorOptions['onNotice'] {
+  if (format === 'silent') return undefined;
+  if (format === 'json') {
+    return (notice) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), notice })}\n`);
+  }
+  return (notice) => process.stdout.write(`notice: ${notice}\n`);
+}
+
 function listenError(error: NodeJS.ErrnoException, host: string, port: number): string {
   if (error.code === 'EADDRINUSE')
     return `port ${port} is already in use on ${host}: pick another with --port (0 picks a free one)`;
@@ -147,7 +158,7 @@ function listenError(error: NodeJS.ErrnoException, host: string, port: number): 
 function banner(url: string, options: EmulatorOptions): string {
   const width = Math.max(...BUILT_IN_SCENARIOS.map((s) => s.name.length));
   return [
-    `scenario: ${options.scenario ?? 'default'}  seed: ${options.seed}  auth: ${options.auth}`,
+    `scenario: ${options.scenario ?? 'default'}  session: ${options.session ?? 'default'}  seed: ${options.seed}  auth: ${options.auth}`,
     'scenarios (?scenario=NAME or header X-Emulator-Scenario):',
     ...BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(width)}  ${s.description}`),
     'well-known subscription ids:',
@@ -164,7 +175,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   const { port, host, log } = command;
-  const options: EmulatorOptions = { ...command.options, onRequest: logger(log) };
+  const options: EmulatorOptions = { ...command.options, onRequest: logger(log), onNotice: notices(log) };
   // Loaded only once the flags are known good: a bad flag, --help and --version answer without the heavy imports.
   const { createEmulator } = await import('../index.js');
   let emulator: ReturnType<typeof createEmulator>;

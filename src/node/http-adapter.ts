@@ -1,8 +1,9 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import type { Handle } from '../app.js';
+import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import { apiError } from '../http/errors.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
+import { ROUTES } from '../routes/index.js';
 
 /** One answered request, for the CLI's log. */
 export interface RequestLogEntry {
@@ -17,19 +18,23 @@ export interface NodeAdapterOptions {
   /** Serves `/__emulator/*` (the admin API); absent with `--no-admin`. */
   admin?: RequestListener;
   onRequest?: (entry: RequestLogEntry) => void;
-  /** The current scenario, for the header of answers the pipeline does not make (preflight, a missing Host). */
-  scenario: () => string;
+  /** The current scenario and session headers, for answers the pipeline does not make (preflight, no Host). */
+  names: () => Record<string, string>;
 }
 
 const ADMIN_PREFIX = '/__emulator';
 // CORS is open so a browser app on another local port can call the emulator.
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': 'X-Emulator-Scenario, Retry-After, Allow',
+  'Access-Control-Expose-Headers': `${SCENARIO_HEADER}, ${SESSION_HEADER}, Retry-After, Allow`,
 };
+/** Every method the route table serves (and the admin API's), with HEAD and OPTIONS. */
+export const CORS_METHODS = [
+  ...new Set(['GET', 'HEAD', ...ROUTES.map((route) => route.method), 'PUT', 'DELETE', 'OPTIONS']),
+].join(', ');
 const PREFLIGHT_HEADERS = {
   ...CORS_HEADERS,
-  'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, OPTIONS',
+  'Access-Control-Allow-Methods': CORS_METHODS,
   'Access-Control-Max-Age': '600',
 };
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
@@ -61,12 +66,12 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
     // Node's own check answers a bare 400 without the envelope: `answerClientErrors` turns it off, this replaces it.
     if (req.headers.host === undefined && req.httpVersion === '1.1') {
       const answer = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
-      answer.headers['X-Emulator-Scenario'] = options.scenario();
+      Object.assign(answer.headers, options.names());
       send(req, res, answer, true);
       return;
     }
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
-      preflight(req, res, options.scenario());
+      preflight(req, res, options.names());
       return;
     }
     if (options.admin && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) {
@@ -111,14 +116,10 @@ function toApiRequest(
 }
 
 /** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */
-function preflight(req: IncomingMessage, res: ServerResponse, scenario: string): void {
+function preflight(req: IncomingMessage, res: ServerResponse, names: Record<string, string>): void {
   req.resume();
   const requested = req.headers['access-control-request-headers'];
-  res.writeHead(204, {
-    ...PREFLIGHT_HEADERS,
-    'Access-Control-Allow-Headers': requested ?? '*',
-    'X-Emulator-Scenario': scenario,
-  });
+  res.writeHead(204, { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Headers': requested ?? '*', ...names });
   res.end();
 }
 

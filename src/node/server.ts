@@ -1,6 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Handle } from '../app.js';
+import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
 import type { Scenario } from '../scenarios/define.js';
 import { VERSION } from '../version.generated.js';
@@ -34,15 +34,16 @@ export function listen(
   { port = 0, host = '127.0.0.1' }: ListenOptions = {},
 ): Promise<RunningServer> {
   const admin = options.admin === false ? undefined : lazyAdmin(control);
-  const listener = createNodeListener(handle, { admin, onRequest: options.onRequest, scenario: control.current });
+  const names = () => ({ [SCENARIO_HEADER]: control.current(), [SESSION_HEADER]: control.currentSession() });
+  const listener = createNodeListener(handle, { admin, onRequest: options.onRequest, names });
   const server = createServer({ requireHostHeader: false }, listener);
-  answerClientErrors(server, control.current);
+  answerClientErrors(server, names);
   return new Promise<RunningServer>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       // Build the current scenario's world while the client is still getting ready, not on its first request.
-      control.worlds.get(control.scenarios.get(control.current()) as Scenario).catch(() => {});
+      control.store.worlds.get(control.scenarios.get(control.current()) as Scenario).catch(() => {});
       const address = server.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       resolve({

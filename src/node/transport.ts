@@ -2,16 +2,19 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiError, errorBody, reasonPhrase } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
-import { send } from './http-adapter.js';
+import { CORS_METHODS, send } from './http-adapter.js';
 
 // What Node handles before a request reaches the listener: answered in the envelope too, never a bare status line.
 
 /** One raw error answer in the envelope, for the cases Node handles before a `ServerResponse` exists. */
-function rawAnswer(status: number, detail: string, scenario: string, extra = ''): string {
+function rawAnswer(status: number, detail: string, names: Record<string, string>, extra = ''): string {
   const body = errorBody(status, detail);
+  const named = Object.entries(names)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (
     `HTTP/1.1 ${status} ${reasonPhrase(status)}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
-    `Access-Control-Allow-Origin: *\r\nX-Emulator-Scenario: ${scenario}\r\n${extra}` +
+    `Access-Control-Allow-Origin: *\r\n${named}${extra}` +
     `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   );
 }
@@ -34,17 +37,17 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; deta
 /**
  * Answers in the error envelope what Node would otherwise answer with a bare status line or a dropped connection:
  * unparseable requests and headers too large (`clientError`), a missing Host header, an unknown `Expect`
- * (417), and `CONNECT` (405: this is not a proxy). `scenario` names the current scenario for the header every answer
- * carries. Create the server with `requireHostHeader: false`: the listener answers a missing Host itself.
+ * (417), and `CONNECT` (405: this is not a proxy). `names` gives the current scenario and session headers every
+ * answer carries. Create the server with `requireHostHeader: false`: the listener answers a missing Host itself.
  */
-export function answerClientErrors(server: Server, scenario: () => string): void {
+export function answerClientErrors(server: Server, names: () => Record<string, string>): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
     const { status, detail } = clientErrorAnswer(error);
-    const answer = rawAnswer(status, detail, scenario());
+    const answer = rawAnswer(status, detail, names());
     // Bad bytes after a complete request still being answered (pipelined): that answer goes first, whole, then this
     // one. Bad bytes inside a request's own body: that request cannot be answered otherwise, this is its answer.
     const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
@@ -58,13 +61,13 @@ export function answerClientErrors(server: Server, scenario: () => string): void
     req.resume();
     const expectation = String(req.headers.expect).slice(0, 60);
     const answer = apiError(417, `Expect: ${expectation} is not supported: only 100-continue is`).toResponse();
-    answer.headers['X-Emulator-Scenario'] = scenario();
+    Object.assign(answer.headers, names());
     send(req, res, answer, true);
   });
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
     const detail = `CONNECT ${String(req.url).slice(0, 100)} is not allowed: this is an API emulator, not a proxy`;
-    socket.end(rawAnswer(405, detail, scenario(), 'Allow: GET, HEAD, POST, PUT, OPTIONS\r\n'));
+    socket.end(rawAnswer(405, detail, names(), `Allow: ${CORS_METHODS}\r\n`));
     setTimeout(() => socket.destroy(), SOCKET_GRACE_MS).unref();
   });
 }

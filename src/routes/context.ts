@@ -1,21 +1,25 @@
 import type { Query } from '../http/query.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
-import type { World } from '../store/world.js';
+import type { Session } from '../store/session.js';
+import type { View } from '../store/view.js';
 import type { TokenStore } from './tokens.js';
 
 export type AuthMode = 'any' | 'strict' | 'off';
 
-/** What an endpoint gets: the request, its decoded path parameters and query, and the scenario's world. */
+/** What an endpoint gets: the request, its decoded path parameters and query, and the state it reads and writes. */
 export interface RouteContext {
   request: ApiRequest;
   params: Record<string, string>;
   query: Query;
   scenario: string;
+  session: string;
   strictParams: boolean;
   auth: AuthMode;
   tokens: TokenStore;
-  /** The scenario's world, built on first use. */
-  world(): Promise<World>;
+  /** What the request reads: the scenario's world (built on first use), or the session's writes over it. */
+  view(): Promise<View>;
+  /** The session a write goes to, made on first use. */
+  write(): Promise<Session>;
 }
 
 /** One endpoint, framework-free. */

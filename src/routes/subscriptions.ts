@@ -20,11 +20,11 @@ function parseInclude(text: string | undefined, strict: boolean): Set<Include> {
   return wanted;
 }
 
-async function listSubscriptions({ request, query, strictParams, world }: RouteContext) {
+async function listSubscriptions({ request, query, strictParams, view }: RouteContext) {
   const { offset, limit } = pageParams(query);
   const filters = parseFilter(query.get('filter'));
   const include = parseInclude(query.get('include'), strictParams);
-  const current = await world();
+  const current = await view();
   const base = request.path.startsWith('/v2/') ? '/v2/subscriptions/subscriptions' : '/subscriptions/subscriptions';
   const body = current.body(`subscriptions ${request.origin}${base}?${request.query}`, () => {
     const page = current.subscriptionPage(filters, offset, limit, include);
@@ -35,20 +35,29 @@ async function listSubscriptions({ request, query, strictParams, world }: RouteC
   return ok(body);
 }
 
-async function getSubscription({ params, query, strictParams, world }: RouteContext) {
+/** The subscription id of the path, lower-cased: not a UUID is a 400 (Validation Error). */
+export function subscriptionId(params: Record<string, string>): string {
   const id = params.subscription_uuid as string;
   // The schema's rule, so every id a subscription may carry (the nil and max UUIDs included) is a 404, not a 400.
   if (!uuidSchema.safeParse(id).success) {
     throw apiError(400, `subscription_uuid must be a UUID, got "${id.slice(0, 100)}"`, { title: 'Validation Error' });
   }
+  return id.toLowerCase();
+}
+
+export const subscriptionNotFound = (id: string) =>
+  apiError(404, `subscription not found: no subscription has id "${id}"`);
+
+async function getSubscription({ params, query, strictParams, view }: RouteContext) {
+  const id = subscriptionId(params);
   const include = parseInclude(query.get('include'), strictParams);
-  const body = (await world()).subscriptionBody(id.toLowerCase(), include);
-  if (body === undefined) throw apiError(404, `subscription not found: no subscription has id "${id}"`);
+  const body = (await view()).subscriptionBody(id, include);
+  if (body === undefined) throw subscriptionNotFound(id);
   return ok(body);
 }
 
 /** Every subscription route on the real API's `/v2` path and on the seed's path without it. */
-function both(route: Route): Route[] {
+export function both(route: Route): Route[] {
   return [route, { ...route, path: route.path.replace(/^\/v2/, '') }];
 }
 

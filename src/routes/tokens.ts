@@ -11,11 +11,12 @@ const LIFETIME_SECONDS = 3600;
 /** Tokens kept for `--auth strict`; the oldest are forgotten past this, so a long run cannot grow without end. */
 const MAX_TOKENS = 10_000;
 
-/** Who a token was issued to: the grant, and the client id in the world it was asked for. */
+/** Who a token was issued to: the grant, and the client id in the world and session it was asked for. */
 export interface TokenOwner {
   grant: Grant;
   clientId: string;
   scenario: string;
+  session: string;
 }
 
 /** Tokens this emulator issued, for `--auth strict`. */
@@ -85,15 +86,15 @@ async function checkCredentials(context: RouteContext, grant: Grant, clientId: s
   ) {
     return;
   }
-  const world = await context.world();
-  if (world.keyByCredentials(clientId, grant === 'implicit' ? undefined : secret) !== undefined) return;
+  const view = await context.view();
+  if (view.keyByCredentials(clientId, grant === 'implicit' ? undefined : secret) !== undefined) return;
   const what =
     grant === 'implicit'
       ? `no application key has client_id "${clientId.slice(0, 60)}"`
       : 'the client_id and client_secret do not match an application key';
   throw apiError(
     401,
-    `${what} in scenario ${context.scenario} (--auth strict); the store's own credentials are ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
+    `${what} in scenario ${context.scenario}, session ${context.session} (--auth strict); the store's own credentials are ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
   );
 }
 
@@ -114,7 +115,8 @@ async function issueToken(context: RouteContext) {
   }
   const clientId = fields.get('client_id') as string;
   if (context.auth === 'strict') await checkCredentials(context, grant, clientId, fields.get('client_secret'));
-  const { token, expires } = context.tokens.issue({ grant, clientId, scenario: context.scenario });
+  const { scenario, session } = context;
+  const { token, expires } = context.tokens.issue({ grant, clientId, scenario, session });
   return ok(
     JSON.stringify({
       access_token: token,

@@ -42,9 +42,13 @@ export const applicationKeyListSchema = z.strictObject({
  * @example
  * const body = applicationKeyResponseSchema.parse(await response.json())
  */
+const selfLinkSchema = z.strictObject({ self: uriSchema });
+
 export const applicationKeyResponseSchema = z.strictObject({
-  data: applicationKeySchema,
-  links: z.strictObject({ self: uriSchema }),
+  /** The key, with its own `links.self` (where the real API's definition puts it). */
+  data: applicationKeySchema.extend({ links: selfLinkSchema }),
+  /** The same link at the top level (where the SDK's types read it). */
+  links: selfLinkSchema,
 });
 
 /**
@@ -53,8 +57,8 @@ export const applicationKeyResponseSchema = z.strictObject({
  * const { data } = createdApplicationKeySchema.parse(await response.json())
  */
 export const createdApplicationKeySchema = z.strictObject({
-  data: applicationKeySchema.extend({ client_secret: z.string().min(1) }),
-  links: z.strictObject({ self: uriSchema }),
+  data: applicationKeySchema.extend({ client_secret: z.string().min(1), links: selfLinkSchema }),
+  links: selfLinkSchema,
 });
 
 export type ApplicationKey = z.infer<typeof applicationKeySchema>;

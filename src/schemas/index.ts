@@ -29,12 +29,23 @@ export { planSchema } from './plan.js';
 export type { Product } from './product.js';
 export { productSchema } from './product.js';
 export type {
+  CreateApplicationKeyRequest,
+  SubscriptionStateRequest,
+  UpdateApplicationKeyRequest,
+} from './requests.js';
+export {
+  createApplicationKeyRequestSchema,
+  subscriptionStateRequestSchema,
+  updateApplicationKeyRequestSchema,
+} from './requests.js';
+export type {
   Included,
   PaymentAuthority,
   Subscription,
   SubscriptionList,
   SubscriptionResponse,
   SubscriptionState,
+  SubscriptionStateList,
 } from './subscription.js';
 export {
   includedSchema,
@@ -42,6 +53,7 @@ export {
   subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionSchema,
+  subscriptionStateListSchema,
   subscriptionStateSchema,
 } from './subscription.js';
 export type { TokenResponse } from './token.js';

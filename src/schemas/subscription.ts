@@ -70,7 +70,8 @@ export const includedSchema = z.strictObject({
 
 /**
  * A subscription (`data` of `GET /v2/subscriptions/subscriptions/:subscription_uuid`). The lifecycle flags are in
- * `meta` (where the real API keeps them) and, once the subscriber has acted, in `state.meta` (where the seed does).
+ * `meta` (where the real API keeps them) and, once the subscriber has acted, in `state.meta` (where the seed does);
+ * the state itself is at `state` (the seed's place) and `meta.state` (the real API's).
  * @example
  * const valid = subscriptionSchema.safeParse(value).success
  */
@@ -109,6 +110,8 @@ export const subscriptionSchema = z.strictObject({
     invoice_after: timestampSchema,
     manual_payments: z.boolean(),
     first_invoice_prepaid: z.boolean(),
+    /** The same object as `data.state`: the real API's newest definition keeps it here. */
+    state: subscriptionStateSchema.optional(),
   }),
   state: subscriptionStateSchema.optional(),
   relationships: relationshipsSchema.optional(),
@@ -142,9 +145,17 @@ export const subscriptionListSchema = z.strictObject({
   }),
 });
 
+/**
+ * Body of `GET /v2/subscriptions/subscriptions/:id/states`: the subscriber's state changes, oldest first.
+ * @example
+ * const { data } = subscriptionStateListSchema.parse(await response.json())
+ */
+export const subscriptionStateListSchema = z.strictObject({ data: z.array(subscriptionStateSchema) });
+
 export type PaymentAuthority = z.infer<typeof paymentAuthoritySchema>;
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 export type Included = z.infer<typeof includedSchema>;
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 export type SubscriptionList = z.infer<typeof subscriptionListSchema>;
+export type SubscriptionStateList = z.infer<typeof subscriptionStateListSchema>;

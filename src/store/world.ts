@@ -11,12 +11,14 @@ import {
   type SubscriptionBundle,
   uuidFrom,
 } from '../factories/index.js';
-import type { ApplicationKey } from '../schemas/index.js';
+import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
+import { historyOf } from './actions.js';
 import { BoundedCache } from './cache.js';
 import type { Fixture } from './fixtures.js';
 import { generatedSubscriptions } from './generated-subscriptions.js';
 import { WELL_KNOWN_IDS } from './ids.js';
 import { type Filter, includedFor, includedForPage, SubscriptionTable } from './subscription-table.js';
+import type { Include, Page, View } from './view.js';
 
 /** What a world holds; scenarios declare one of these. */
 export interface WorldRecipe {
@@ -31,16 +33,6 @@ export interface WorldRecipe {
   primary?: Lifecycle | 'edge';
 }
 
-/** A page of a list, serialized. */
-export interface Page {
-  data: string;
-  meta: string;
-  /** The subscription list's top-level `included`, serialized; empty without `include`. */
-  included: string;
-  total: number;
-  pages: number;
-}
-
 export interface WorldInputs {
   seed: number;
   now: Date;
@@ -49,10 +41,8 @@ export interface WorldInputs {
   storeRateLimit: number;
 }
 
-type Include = ReadonlySet<'products' | 'plans'>;
-
 /** `meta.page` and the page count for `total` items cut at (offset, limit). */
-function pageMeta(offset: number, limit: number, total: number) {
+export function pageMeta(offset: number, limit: number, total: number) {
   const pages = Math.ceil(total / limit);
   return { pages, page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages } };
 }
@@ -61,7 +51,7 @@ function pageMeta(offset: number, limit: number, total: number) {
  * One scenario's records, built once and never changed by requests. Application keys come from a `KeySource` (made on
  * demand, indexed by id); subscriptions, with their offering's products and plans, from a `SubscriptionTable`.
  */
-export class World {
+export class World implements View {
   readonly totalReservedRateLimit: number;
   readonly subscriptions: SubscriptionTable;
   readonly #keys: KeySource;
@@ -121,15 +111,21 @@ export class World {
    * The key with this client id and, when `secret` is given, that secret (every key has one; a world's own keys'
    * secrets are never shown, so in practice it is a key created in a session). Indexed on first use.
    */
-  keyByCredentials(clientId: string, secret?: string): number | undefined {
+  keyByCredentials(clientId: string, secret?: string): ApplicationKey | undefined {
     if (this.#byClientId === undefined) {
       this.#byClientId = new Map();
       for (let index = 0; index < this.#keys.count; index++) this.#byClientId.set(this.#keys.clientId(index), index);
     }
     const index = this.#byClientId.get(clientId);
-    if (index === undefined || (secret !== undefined && secret !== worldKeySecret(this.#keys.id(index))))
+    if (index === undefined || (secret !== undefined && secret !== worldKeySecret(this.#keys.id(index)))) {
       return undefined;
-    return index;
+    }
+    return this.#keys.record(index);
+  }
+
+  key(id: string): ApplicationKey | undefined {
+    const index = this.#keyIndex.get(id);
+    return index === undefined ? undefined : this.#keys.record(index);
   }
 
   keyAt(index: number): ApplicationKey {
@@ -216,6 +212,11 @@ export class World {
 
   subscriptionIds(): string[] {
     return this.subscriptions.ids();
+  }
+
+  states(id: string): SubscriptionState[] | undefined {
+    const bundle = this.subscriptions.get(id);
+    return bundle === undefined ? undefined : historyOf(bundle.subscription);
   }
 }
 

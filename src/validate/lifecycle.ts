@@ -72,6 +72,11 @@ function flagRules({ meta }: Subscription, check: Check): void {
 
 /** `state` is the latest action, with the flags as in `meta`. */
 function stateRules({ meta, state }: Subscription, check: Check): void {
+  check(
+    `${META}.state`,
+    JSON.stringify(meta.state) === JSON.stringify(state),
+    'differs from state: the two are one object',
+  );
   if (state === undefined) return;
   for (const flag of ['canceled', 'paused', 'closed', 'suspended', 'invoice_after'] as const) {
     check(

@@ -21,6 +21,7 @@ describe('admin API over real HTTP', () => {
       status: 'ok',
       version: VERSION,
       scenario: 'default',
+      session: 'default',
     });
   });
 
@@ -43,7 +44,7 @@ describe('admin API over real HTTP', () => {
 
   it('PUT scenario switches the current scenario for requests that name none', async () => {
     const response = await api.fetch(`${ADMIN}/scenario`, putScenario('{"name":"paused"}'));
-    expect(await expectJson(response, 200, 'paused')).toEqual({ current: 'paused' });
+    expect(await expectJson(response, 200, 'paused')).toEqual({ current: 'paused', session: 'default' });
     const body = await expectOk(await api.get(PRIMARY), subscriptionResponseSchema, 'paused');
     expect(body.data.state?.meta.paused).toBe(true);
     expect(await expectJson(await api.fetch(`${ADMIN}/health`), 200, 'paused')).toMatchObject({ scenario: 'paused' });
@@ -52,7 +53,7 @@ describe('admin API over real HTTP', () => {
 
   it('PUT scenario takes a JSON body whatever its declared type', async () => {
     const response = await api.fetch(`${ADMIN}/scenario`, putScenario('{"name":"closed"}', {}));
-    expect(await expectJson(response, 200, 'closed')).toEqual({ current: 'closed' });
+    expect(await expectJson(response, 200, 'closed')).toEqual({ current: 'closed', session: 'default' });
   });
 
   it.each([
@@ -81,7 +82,7 @@ describe('admin API over real HTTP', () => {
     await api.fetch(`${ADMIN}/scenario`, putScenario('{"name":"empty"}'));
     await expectOk(await api.get('/v2/application-keys'), applicationKeyListSchema, 'empty');
     const response = await api.fetch(`${ADMIN}/reset`, { method: 'POST' });
-    expect(await expectJson(response, 200, 'default')).toEqual({ current: 'default' });
+    expect(await expectJson(response, 200, 'default')).toEqual({ current: 'default', session: 'default' });
     const list = await expectOk(await api.get('/v2/application-keys'), applicationKeyListSchema, 'default');
     expect(list.meta.results.total).toBe(30);
   });

@@ -12,12 +12,14 @@ describe.each(ADAPTERS)('errors via %s', (adapter) => {
   const api = useTarget(adapter);
 
   it.each([
-    ['DELETE', KEYS, 'GET, HEAD'],
-    ['POST', KEYS, 'GET, HEAD'],
-    ['PUT', `${KEYS}/some-id`, 'GET, HEAD'],
-    ['PATCH', `${KEYS}/`, 'GET, HEAD'],
+    ['DELETE', KEYS, 'GET, HEAD, POST'],
+    ['PUT', KEYS, 'GET, HEAD, POST'],
+    ['POST', `${KEYS}/some-id`, 'GET, HEAD, PUT, DELETE'],
+    ['PATCH', `${KEYS}/`, 'GET, HEAD, POST'],
     ['DELETE', SUBSCRIPTION, 'GET, HEAD'],
     ['POST', `/v2${SUBSCRIPTION}`, 'GET, HEAD'],
+    ['PUT', `/v2${SUBSCRIPTION}/states`, 'GET, HEAD, POST'],
+    ['POST', '/v2/subscriptions/subscriptions', 'GET, HEAD'],
     ['GET', '/oauth/access_token', 'POST'],
     ['DELETE', '/oauth/access_token', 'POST'],
   ])('%s %s is a 405 with Allow: %s', async (method, path, allow) => {
@@ -29,7 +31,7 @@ describe.each(ADAPTERS)('errors via %s', (adapter) => {
   it('405 comes before the scenario name, its behaviour and auth', async () => {
     for (const scenario of ['nope', 'rate-limited', 'server-error', '']) {
       const response = await api.fetch(`${KEYS}?scenario=${scenario}`, { method: 'DELETE' });
-      expect(response.headers.get('allow')).toBe('GET, HEAD');
+      expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
       await expectError(response, 405);
     }
   });

@@ -12,6 +12,7 @@ const REASONS: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  409: 'Conflict',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -29,16 +30,22 @@ export async function expectJson(response: Response, status: number, scenario?: 
   return JSON.parse(text);
 }
 
-/** A 200 whose body the schema accepts (strictly: every schema is a strict object). */
+/** A 200 (or `status`) whose body the schema accepts (strictly: every schema is a strict object). */
 export async function expectOk<T extends z.ZodType>(
   response: Response,
   schema: T,
   scenario?: string,
+  status = 200,
 ): Promise<z.infer<T>> {
-  const body = await expectJson(response, 200, scenario);
+  const body = await expectJson(response, status, scenario);
   const parsed = schema.safeParse(body);
   expect(parsed.error?.issues ?? []).toEqual([]);
   return parsed.data as z.infer<T>;
+}
+
+/** A 201 whose body the schema accepts. */
+export function expectCreated<T extends z.ZodType>(response: Response, schema: T): Promise<z.infer<T>> {
+  return expectOk(response, schema, undefined, 201);
 }
 
 /**

@@ -14,6 +14,7 @@ describe('public exports', () => {
       'applicationKeyListSchema',
       'applicationKeyResponseSchema',
       'applicationKeySchema',
+      'createApplicationKeyRequestSchema',
       'createEmulator',
       'createdApplicationKeySchema',
       'currencyCodeSchema',
@@ -33,9 +34,12 @@ describe('public exports', () => {
       'subscriptionListSchema',
       'subscriptionResponseSchema',
       'subscriptionSchema',
+      'subscriptionStateListSchema',
+      'subscriptionStateRequestSchema',
       'subscriptionStateSchema',
       'timestampSchema',
       'tokenResponseSchema',
+      'updateApplicationKeyRequestSchema',
     ]);
   });
 
@@ -48,7 +52,16 @@ describe('public exports', () => {
   it('createEmulator() returns the documented shape', async () => {
     const { createEmulator, WELL_KNOWN_IDS } = await import('../../src/index.js');
     const emulator = createEmulator();
-    expect(Object.keys(emulator).sort()).toEqual(['handle', 'handlers', 'ids', 'listen', 'reset', 'scenarios', 'use']);
+    expect(Object.keys(emulator).sort()).toEqual([
+      'handle',
+      'handlers',
+      'ids',
+      'listen',
+      'reset',
+      'scenarios',
+      'session',
+      'use',
+    ]);
     expect(emulator.ids).toEqual(WELL_KNOWN_IDS);
     expect(emulator.ids).toEqual({
       active: '00000000-0000-4000-8000-000000000001',

@@ -1,0 +1,278 @@
+import { iso, type SubscriptionBundle, uuidFrom } from '../factories/index.js';
+import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
+import { type Action, act, refusal } from './actions.js';
+import type { BoundedCache } from './cache.js';
+import { type Filter, includedFor, includedForPage } from './subscription-table.js';
+import type { Include, Page, View } from './view.js';
+import { pageMeta, type World } from './world.js';
+
+/** What makes a session's generated ids and dates its own. */
+export interface SessionIdentity {
+  seed: number;
+  scenario: string;
+  session: string;
+  now: Date;
+  storeRateLimit: number;
+}
+
+/** A write the rules refuse: the 409's detail. */
+export class Conflict {
+  constructor(readonly detail: string) {}
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `length` characters of [A-Za-z0-9] that depend only on `text`. */
+function token(text: string, length: number): string {
+  let out = '';
+  for (let round = 0; out.length < length; round++) {
+    for (const part of uuidFrom(`${text}/${round}`).replaceAll('-', '').match(/.{2}/g) ?? []) {
+      out += ALPHANUMERIC[Number.parseInt(part, 16) % 62];
+    }
+  }
+  return out.slice(0, length);
+}
+
+/**
+ * One session's writes over a scenario's world, copy on write: keys created (at the end of the list), changed and
+ * deleted, subscriptions acted on, with the list totals kept as they go. Reads of what a session did not touch come
+ * from the world. Every write moves `revision`, which keys the session's cache of serialized bodies.
+ */
+export class Session implements View {
+  revision = 0;
+  /** The session's clock (ms): `--now` plus one second per write already made. */
+  clock: number;
+  readonly #world: World;
+  readonly #id: SessionIdentity;
+  readonly #created: ApplicationKey[] = [];
+  readonly #createdById = new Map<string, ApplicationKey>();
+  readonly #createdByClientId = new Map<string, ApplicationKey>();
+  readonly #secrets = new Map<string, string>();
+  readonly #changed = new Map<string, ApplicationKey>();
+  /** World positions of deleted world keys, ascending. */
+  readonly #deleted: number[] = [];
+  readonly #subscriptions = new Map<string, SubscriptionBundle>();
+  readonly #history = new Map<string, SubscriptionState[]>();
+  #total: number;
+  #keysMade = 0;
+  readonly #cache: BoundedCache<string>;
+  readonly #cacheKey: string;
+
+  /**
+   * `cache` is shared by every session of an emulator, so that many sessions cannot grow memory without end;
+   * `instance` tells this session's entries from those of an earlier one of the same name (dropped by a reset).
+   */
+  constructor(world: World, identity: SessionIdentity, cache: BoundedCache<string>, instance: number) {
+    this.#world = world;
+    this.#id = identity;
+    this.#cache = cache;
+    this.#cacheKey = `session ${instance}`;
+    this.clock = Math.floor(+identity.now / 1000) * 1000;
+    this.#total = world.totalReservedRateLimit;
+  }
+
+  get keyCount(): number {
+    return this.#world.keyCount - this.#deleted.length + this.#created.length;
+  }
+
+  get totalReservedRateLimit(): number {
+    return this.#total;
+  }
+
+  /** The world position of the `index`-th world key still in the list: the deleted ones before it are skipped. */
+  #worldPosition(index: number): number {
+    let position = index;
+    // Each deleted position at or before the candidate pushes it one further; the list is short, the loop is too.
+    for (const deleted of this.#deleted) {
+      if (deleted <= position) position++;
+      else break;
+    }
+    return position;
+  }
+
+  keyAt(index: number): ApplicationKey {
+    const kept = this.#world.keyCount - this.#deleted.length;
+    if (index >= kept) return this.#created[index - kept] as ApplicationKey;
+    const world = this.#world.keyAt(this.#worldPosition(index));
+    return this.#changed.get(world.id) ?? world;
+  }
+
+  #isDeleted(id: string): boolean {
+    const position = this.#world.keyIndexOf(id);
+    return position !== undefined && this.#deleted.includes(position);
+  }
+
+  key(id: string): ApplicationKey | undefined {
+    const own = this.#changed.get(id) ?? this.#createdById.get(id);
+    if (own !== undefined) return own;
+    return this.#isDeleted(id) ? undefined : this.#world.key(id);
+  }
+
+  keyJson(id: string): string | undefined {
+    if (this.#changed.has(id) || this.#createdById.has(id)) {
+      const key = this.key(id);
+      return key === undefined ? undefined : JSON.stringify(key);
+    }
+    return this.#isDeleted(id) ? undefined : this.#world.keyJson(id);
+  }
+
+  page(offset: number, limit: number): Page {
+    const total = this.keyCount;
+    const items: string[] = [];
+    for (let index = offset; index < Math.min(total, offset + limit); index++) {
+      const key = this.keyAt(index);
+      items.push(this.keyJson(key.id) as string);
+    }
+    const { pages, page } = pageMeta(offset, limit, total);
+    const meta = JSON.stringify({ page, results: { total }, total_reserved_rate_limit: this.#total });
+    return { data: `[${items.join(',')}]`, meta, included: '', total, pages };
+  }
+
+  keyByCredentials(clientId: string, secret?: string): ApplicationKey | undefined {
+    const own = this.#createdByClientId.get(clientId);
+    if (own !== undefined) return secret === undefined || this.#secrets.get(own.id) === secret ? own : undefined;
+    const world = this.#world.keyByCredentials(clientId, secret);
+    return world === undefined || this.#isDeleted(world.id) ? undefined : (this.#changed.get(world.id) ?? world);
+  }
+
+  subscriptionIds(): string[] {
+    return this.#world.subscriptionIds();
+  }
+
+  subscription(id: string): SubscriptionBundle | undefined {
+    return this.#subscriptions.get(id) ?? this.#world.subscription(id);
+  }
+
+  subscriptionBody(id: string, include: Include): string | undefined {
+    const own = this.#subscriptions.get(id);
+    if (own === undefined) return this.#world.subscriptionBody(id, include);
+    if (include.size === 0) return JSON.stringify({ data: own.subscription });
+    const included = includedFor(own, include);
+    return JSON.stringify({ data: { ...own.subscription, included }, included });
+  }
+
+  subscriptionPage(filters: readonly Filter[], offset: number, limit: number, include: Include): Page {
+    const table = this.#world.subscriptions;
+    const found = table.find(filters);
+    const items: string[] = [];
+    const bundles: SubscriptionBundle[] = [];
+    for (let index = offset; index < Math.min(found.total, offset + limit); index++) {
+      const position = found.at(index);
+      const world = table.bundleAt(position);
+      const own = this.#subscriptions.get(world.subscription.id as string);
+      items.push(own === undefined ? table.json(position) : JSON.stringify(own.subscription));
+      bundles.push(own ?? world);
+    }
+    const { pages, page } = pageMeta(offset, limit, found.total);
+    const included = include.size === 0 ? '' : JSON.stringify(includedForPage(bundles, include));
+    const meta = JSON.stringify({ page, results: { total: found.total } });
+    return { data: `[${items.join(',')}]`, meta, included, total: found.total, pages };
+  }
+
+  states(id: string): SubscriptionState[] | undefined {
+    return this.#history.get(id) ?? this.#world.states(id);
+  }
+
+  body(key: string, make: () => string): string {
+    return this.#cache.get(`${this.#cacheKey}#${this.revision} ${key}`, make);
+  }
+
+  /** The time of the next write, which then moves the clock one second and the revision one step. */
+  #write(): number {
+    const at = this.clock;
+    this.clock += 1000;
+    this.revision++;
+    return at;
+  }
+
+  #checkShare(change: number): void {
+    const limit = this.#id.storeRateLimit;
+    if (this.#total + change > limit) {
+      throw new Conflict(
+        `requested reserved rate limit will exceed the maximum: the keys would reserve ${this.#total + change} of the store's ${limit} requests per second`,
+      );
+    }
+  }
+
+  /** A new key at the end of the list, with its secret (shown this once). */
+  createKey(name: string, share: number): { key: ApplicationKey; secret: string } {
+    this.#checkShare(share);
+    const at = iso(this.#write());
+    const { seed, scenario, session } = this.#id;
+    const made = `${seed}/${scenario}/${session}/key/${this.#keysMade++}`;
+    const key: ApplicationKey = {
+      id: uuidFrom(made),
+      type: 'application_key',
+      name,
+      client_id: token(`${made}/client_id`, 40),
+      reserved_rate_limit: share,
+      meta: { timestamps: { last_used_at: null, created_at: at, updated_at: at } },
+    };
+    const secret = token(`${made}/client_secret`, 40);
+    this.#created.push(key);
+    this.#createdById.set(key.id, key);
+    this.#createdByClientId.set(key.client_id, key);
+    this.#secrets.set(key.id, secret);
+    this.#total += share;
+    return { key, secret };
+  }
+
+  /** A key with a new name and/or share, `updated_at` moved; undefined for an unknown id. */
+  updateKey(id: string, change: { name?: string; reserved_rate_limit?: number }): ApplicationKey | undefined {
+    const key = this.key(id);
+    if (key === undefined) return undefined;
+    const share = change.reserved_rate_limit ?? key.reserved_rate_limit;
+    this.#checkShare(share - key.reserved_rate_limit);
+    const at = iso(this.#write());
+    const updated: ApplicationKey = {
+      ...key,
+      name: change.name ?? key.name,
+      reserved_rate_limit: share,
+      meta: { timestamps: { ...key.meta.timestamps, updated_at: at } },
+    };
+    this.#total += share - key.reserved_rate_limit;
+    if (this.#createdById.has(id)) {
+      this.#created[this.#created.findIndex((candidate) => candidate.id === id)] = updated;
+      this.#createdById.set(id, updated);
+      this.#createdByClientId.set(updated.client_id, updated);
+    } else this.#changed.set(id, updated);
+    return updated;
+  }
+
+  /** Takes a key out of the list; false for an unknown id. */
+  deleteKey(id: string): boolean {
+    const key = this.key(id);
+    if (key === undefined) return false;
+    this.#write();
+    this.#total -= key.reserved_rate_limit;
+    if (this.#createdById.has(id)) {
+      this.#created.splice(
+        this.#created.findIndex((candidate) => candidate.id === id),
+        1,
+      );
+      this.#createdById.delete(id);
+      this.#createdByClientId.delete(key.client_id);
+      this.#secrets.delete(id);
+      return true;
+    }
+    this.#changed.delete(id);
+    const position = this.#world.keyIndexOf(id) as number;
+    const at = this.#deleted.findIndex((deleted) => deleted > position);
+    this.#deleted.splice(at === -1 ? this.#deleted.length : at, 0, position);
+    return true;
+  }
+
+  /** A subscriber's move; undefined for an unknown id, a `Conflict` when the rules refuse it. */
+  act(id: string, action: Action): SubscriptionState | undefined {
+    const bundle = this.subscription(id);
+    if (bundle === undefined) return undefined;
+    const plan = bundle.plans.find((candidate) => candidate.id === bundle.subscription.attributes.plan_id);
+    const refused = refusal(bundle.subscription, plan, action);
+    if (refused !== null) throw new Conflict(refused);
+    const history = this.states(id) ?? [];
+    const moved = act(bundle.subscription, action, this.#write(), history.length);
+    this.#subscriptions.set(id, { ...bundle, subscription: moved.subscription });
+    this.#history.set(id, [...history, moved.state]);
+    return moved.state;
+  }
+}

@@ -1,0 +1,97 @@
+import type { Scenario } from '../scenarios/define.js';
+import { BoundedCache } from './cache.js';
+import { Session } from './session.js';
+import type { View } from './view.js';
+import type { WorldCache } from './worlds.js';
+
+/** Sessions that hold writes, at most; past it the least recently used is dropped. */
+export const MAX_SESSIONS = 1000;
+
+/** A session as the admin API and the dashboard list it. */
+export interface SessionSummary {
+  scenario: string;
+  session: string;
+  writes: number;
+  clock: string;
+}
+
+/**
+ * Owns the state: the scenarios' immutable worlds, and the sessions that hold writes over them, keyed by
+ * (scenario, session) and made on the first write. A read in a session with no writes is a read of the world.
+ */
+export class Store {
+  readonly #sessions = new Map<string, Session>();
+  /** Every session's serialized bodies, in one budget. */
+  readonly #cache = new BoundedCache<string>((body) => body.length, 8_000_000);
+  #made = 0;
+
+  constructor(
+    readonly worlds: WorldCache,
+    private readonly seed: number,
+    private readonly now: Date,
+    private readonly storeRateLimit: number,
+    private readonly onNotice: (message: string) => void = () => {},
+  ) {}
+
+  #key(scenario: string, session: string): string {
+    return `${scenario}\u0000${session}`;
+  }
+
+  /** What a request in (scenario, session) reads. */
+  async view(scenario: Scenario, session: string): Promise<View> {
+    const own = this.#sessions.get(this.#key(scenario.name, session));
+    return own ?? this.worlds.get(scenario);
+  }
+
+  /** The session a write goes to, made on first use; touching it makes it the most recently used. */
+  async writable(scenario: Scenario, session: string): Promise<Session> {
+    const key = this.#key(scenario.name, session);
+    let own = this.#sessions.get(key);
+    if (own !== undefined) {
+      this.#sessions.delete(key);
+      this.#sessions.set(key, own);
+      return own;
+    }
+    const world = await this.worlds.get(scenario);
+    own = this.#sessions.get(key);
+    if (own !== undefined) return own;
+    own = new Session(
+      world,
+      { seed: this.seed, scenario: scenario.name, session, now: this.now, storeRateLimit: this.storeRateLimit },
+      this.#cache,
+      this.#made++,
+    );
+    if (this.#sessions.size >= MAX_SESSIONS) {
+      const [oldest] = this.#sessions.keys();
+      this.#sessions.delete(oldest as string);
+      const [name, dropped] = (oldest as string).split('\u0000');
+      this.onNotice(
+        `dropped the writes of session ${dropped} in scenario ${name}: more than ${MAX_SESSIONS} sessions hold writes`,
+      );
+    }
+    this.#sessions.set(key, own);
+    return own;
+  }
+
+  /** Sessions holding writes, most recently used last. */
+  sessions(): SessionSummary[] {
+    return [...this.#sessions.entries()].map(([key, session]) => {
+      const [scenario, name] = key.split('\u0000') as [string, string];
+      return { scenario, session: name, writes: session.revision, clock: new Date(session.clock).toISOString() };
+    });
+  }
+
+  /** Drops one session's writes in every scenario; false when it held none. */
+  drop(session: string): boolean {
+    let dropped = false;
+    for (const key of [...this.#sessions.keys()]) {
+      if (key.endsWith(`\u0000${session}`)) dropped = this.#sessions.delete(key) || dropped;
+    }
+    return dropped;
+  }
+
+  /** Drops every session's writes. */
+  clear(): void {
+    this.#sessions.clear();
+  }
+}
