@@ -2,6 +2,6 @@ import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
 
 export default defineScenario({
   name: 'closed',
-  description: 'as default, with subscription ...001 closed: canceled, end date past, inactive',
+  description: 'as default, with subscription ...001 closed by dunning: its payments failed 11 times, inactive',
   world: { ...DEFAULT_WORLD, primary: 'closed' },
 });

@@ -3,7 +3,8 @@
  * import time (the browser entry has no file system; CommonJS cannot wait for a top-level await):
  * - src/scenarios/built-in.generated.ts: one import per file in scenarios/, `default` first, the rest by name;
  * - src/store/fixtures.generated.ts: the JSON of every file in fixtures/, by file name;
- * - src/version.generated.ts: the version in package.json.
+ * - src/version.generated.ts: the version in package.json;
+ * - the scenario table of README.md, between its markers.
  * `npm run generate` writes them; `npm test` checks that they are up to date (test/generated.test.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,27 @@ export function generatedFiles(): [path: string, text: string][] {
   ];
 }
 
+/** The README's scenario table (between its markers), from the scenario files; test/readme.test.ts checks it. */
+async function readmeTable(): Promise<void> {
+  const { BUILT_IN_SCENARIOS } = await import('../src/scenarios/built-in.generated.js');
+  const rows = BUILT_IN_SCENARIOS.map(({ name, description, behaviour }) => {
+    const headers = Object.entries(behaviour?.headers ?? {}).map(([key, value]) => `\`${key}: ${value}\``);
+    const answer = behaviour?.status
+      ? `${behaviour.status}${headers.length > 0 ? ` with ${headers.join(', ')}` : ''}`
+      : 'normal answers';
+    return `| \`${name}\` | ${description} | ${answer} |`;
+  });
+  const table = ['| scenario | world | API answers |', '| --- | --- | --- |', ...rows].join('\n');
+  const path = join(ROOT, 'README.md');
+  const [head, rest] = readFileSync(path, 'utf8').split('<!-- scenarios:start -->');
+  const tail = rest?.split('<!-- scenarios:end -->')[1];
+  if (tail === undefined)
+    throw new Error('README.md has no <!-- scenarios:start --> ... <!-- scenarios:end --> markers');
+  writeFileSync(path, `${head}<!-- scenarios:start -->\n${table}\n<!-- scenarios:end -->${tail}`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [path, text] of generatedFiles()) writeFileSync(join(ROOT, path), text);
-  process.stdout.write(`wrote ${generatedFiles().length} generated files\n`);
+  await readmeTable();
+  process.stdout.write(`wrote ${generatedFiles().length} generated files and the README's scenario table\n`);
 }

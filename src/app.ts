@@ -1,3 +1,4 @@
+import { Refused } from './billing/actions.js';
 import { ApiError, apiError } from './http/errors.js';
 import { MAX_BODY_BYTES } from './http/limits.js';
 import { parseQuery, type Query } from './http/query.js';
@@ -6,7 +7,6 @@ import { type AuthMode, ROUTES, type Route, type TokenStore } from './routes/ind
 import { createMatcher } from './routes/match.js';
 import type { Scenario } from './scenarios/define.js';
 import { STORE_CREDENTIALS } from './store/ids.js';
-import { Conflict } from './store/session.js';
 import type { Store } from './store/store.js';
 
 export const SCENARIO_HEADER = 'X-Emulator-Scenario';
@@ -156,7 +156,7 @@ function checkParams(route: Route, query: Query, strict: boolean): void {
 
 function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof ApiError) return error.toResponse();
-  if (error instanceof Conflict) return apiError(409, error.detail).toResponse();
+  if (error instanceof Refused) return apiError(409, error.detail).toResponse();
   // A bug of ours, never the user's input: still answer in the envelope rather than drop the connection.
   return apiError(500, `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`).toResponse();
 }

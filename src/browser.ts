@@ -3,7 +3,8 @@
 import { HttpResponse, http } from 'msw';
 import { type CoreEmulator, createCore, type EmulatorOptions } from './emulator.js';
 
-export type { EmulatorOptions } from './emulator.js';
+export type { DunningAction } from './billing/life.js';
+export type { Clock, ClockTarget, EmulatorOptions } from './emulator.js';
 
 export interface Emulator extends CoreEmulator {}
 
@@ -32,6 +33,10 @@ export type {
   DisplayPrice,
   ErrorBody,
   Included,
+  Invoice,
+  InvoiceList,
+  InvoicePayment,
+  InvoicePaymentList,
   Offering,
   Owner,
   PaymentAuthority,
@@ -61,6 +66,12 @@ export {
   displayPriceSchema,
   errorBodySchema,
   includedSchema,
+  invoiceListSchema,
+  invoicePaymentListSchema,
+  invoicePaymentResponseSchema,
+  invoicePaymentSchema,
+  invoiceResponseSchema,
+  invoiceSchema,
   offeringSchema,
   paymentAuthoritySchema,
   planSchema,

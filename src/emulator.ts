@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
 import { createApp, type Handle, sessionNameProblem } from './app.js';
+import { clockMove } from './billing/duration.js';
+import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW } from './factories/index.js';
 import { type AuthMode, TokenStore } from './routes/index.js';
 import { BUILT_IN_SCENARIOS } from './scenarios/built-in.generated.js';
@@ -36,6 +38,24 @@ export interface EmulatorOptions {
   storeRateLimit?: number;
   /** Told what the emulator did on its own, such as dropping the least recently used session's writes. */
   onNotice?: (message: string) => void;
+  /** What dunning ends in after the 11th failed payment of an invoice. Default `suspend`. */
+  dunningAction?: DunningAction;
+}
+
+/** Which clock: a scenario and session, by default the current ones. */
+export interface ClockTarget {
+  scenario?: string;
+  session?: string;
+}
+
+/** A session's clock, which billing runs follow. */
+export interface Clock {
+  /** The clock's time, ISO 8601. */
+  now(target?: ClockTarget): string;
+  /** Moves it ahead by an ISO 8601 duration (`P30D`, `PT12H`, `P1M`); resolves to the new time. */
+  advance(duration: string, target?: ClockTarget): Promise<string>;
+  /** Moves it to a later date-time; resolves to the new time. */
+  set(to: string | Date, target?: ClockTarget): Promise<string>;
 }
 
 /** What `createEmulator()` gives in every environment. */
@@ -48,6 +68,8 @@ export interface CoreEmulator {
   session(name: string): void;
   /** Drops every session's writes, forgets issued tokens, and goes back to the start-up scenario and session. */
   reset(): void;
+  /** Each session's clock: moving it runs billing runs, invoices, payments and dunning in that session. */
+  clock: Clock;
   /** The well-known subscription ids. */
   ids: typeof WELL_KNOWN_IDS;
   /** Names of the scenarios this emulator knows. */
@@ -60,6 +82,9 @@ export interface CoreEmulator {
 export interface EmulatorControl {
   readonly scenarios: ReadonlyMap<string, Scenario>;
   readonly store: Store;
+  readonly clock: Clock;
+  /** A clock move as the admin API takes it (`{ advance }` or `{ to }`); a RangeError says what is wrong. */
+  moveClock(change: { advance?: unknown; to?: unknown }, target: ClockTarget): Promise<string>;
   current(): string;
   currentSession(): string;
   use(name: string): void;
@@ -87,10 +112,15 @@ export function createCore(
   const auth = options.auth ?? 'any';
   const latency = options.latency ?? 0;
   const storeRateLimit = options.storeRateLimit ?? 100;
+  const dunningAction = options.dunningAction ?? 'suspend';
   checkOption(Number.isSafeInteger(seed) && seed >= 0, `seed must be a whole number >= 0, got ${seed}`);
   checkOption(!Number.isNaN(+now), `now must be an ISO 8601 date, got ${String(options.now)}`);
   checkOption(['any', 'strict', 'off'].includes(auth), `auth must be any, strict or off, got ${auth}`);
   checkOption(Number.isFinite(latency) && latency >= 0, 'latency must be a number of milliseconds >= 0');
+  checkOption(
+    ['suspend', 'close', 'none'].includes(dunningAction),
+    `dunningAction must be suspend, close or none, got ${dunningAction}`,
+  );
   checkOption(
     Number.isSafeInteger(storeRateLimit) && storeRateLimit >= 0,
     `storeRateLimit must be a whole number >= 0, got ${storeRateLimit}`,
@@ -105,7 +135,8 @@ export function createCore(
 
   let current = initial;
   let currentSession = initialSession;
-  const store = new Store(new WorldCache(seed, now, storeRateLimit), seed, now, storeRateLimit, options.onNotice);
+  const worlds = new WorldCache(seed, now, storeRateLimit, dunningAction);
+  const store = new Store(worlds, seed, now, storeRateLimit, options.onNotice);
   const tokens = new TokenStore();
   const handle = createApp({
     auth,
@@ -121,6 +152,10 @@ export function createCore(
   const control: EmulatorControl = {
     scenarios,
     store,
+    get clock() {
+      return clock;
+    },
+    moveClock: (change, at) => move(change, at),
     current: () => current,
     currentSession: () => currentSession,
     use(name: string) {
@@ -140,6 +175,26 @@ export function createCore(
     },
   };
 
+  const target = ({ scenario = current, session = currentSession }: ClockTarget = {}) => {
+    checkOption(scenarios.has(scenario), `unknown scenario "${scenario}": valid scenarios are ${names()}`);
+    checkOption(sessionNameProblem(session) === null, `session: ${sessionNameProblem(session)}`);
+    return { scenario: scenarios.get(scenario) as Scenario, session };
+  };
+  const move = async (change: { advance?: unknown; to?: unknown }, at?: ClockTarget) => {
+    const { scenario, session } = target(at);
+    const moved = clockMove(store.clock(scenario, session), change);
+    if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
+    return new Date(await store.moveClock(scenario, session, moved.until)).toISOString();
+  };
+  const clock: Clock = {
+    now: (at) => {
+      const { scenario, session } = target(at);
+      return new Date(store.clock(scenario, session)).toISOString();
+    },
+    advance: (duration, at) => move({ advance: duration }, at),
+    set: (to, at) => move({ to: to instanceof Date ? to.toISOString() : to }, at),
+  };
+
   let handlers: RequestHandler[] | undefined;
   const emulator: CoreEmulator = {
     get handlers() {
@@ -149,6 +204,7 @@ export function createCore(
     use: control.use,
     session: control.session,
     reset: control.reset,
+    clock,
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],
     handle,

@@ -3,6 +3,8 @@ import { type CoreEmulator, type EmulatorOptions as CoreOptions, createCore } fr
 import { loadMsw } from './node/msw.js';
 import { type ListenOptions, listen, type RunningServer, type ServerOptions } from './node/server.js';
 
+export type { DunningAction } from './billing/life.js';
+export type { Clock, ClockTarget } from './emulator.js';
 export type { RequestLogEntry } from './node/http-adapter.js';
 export type { ListenOptions, RunningServer } from './node/server.js';
 
@@ -41,6 +43,10 @@ export type {
   DisplayPrice,
   ErrorBody,
   Included,
+  Invoice,
+  InvoiceList,
+  InvoicePayment,
+  InvoicePaymentList,
   Offering,
   Owner,
   PaymentAuthority,
@@ -70,6 +76,12 @@ export {
   displayPriceSchema,
   errorBodySchema,
   includedSchema,
+  invoiceListSchema,
+  invoicePaymentListSchema,
+  invoicePaymentResponseSchema,
+  invoicePaymentSchema,
+  invoiceResponseSchema,
+  invoiceSchema,
   offeringSchema,
   paymentAuthoritySchema,
   planSchema,

@@ -6,6 +6,10 @@ import {
   createApplicationKeyRequestSchema,
   createdApplicationKeySchema,
   errorBodySchema,
+  invoiceListSchema,
+  invoicePaymentListSchema,
+  invoicePaymentResponseSchema,
+  invoiceResponseSchema,
   subscriptionListSchema,
   subscriptionResponseSchema,
   subscriptionStateListSchema,
@@ -22,6 +26,10 @@ const BODIES = {
   SubscriptionList: subscriptionListSchema,
   SubscriptionResponse: subscriptionResponseSchema,
   SubscriptionStateList: subscriptionStateListSchema,
+  InvoiceList: invoiceListSchema,
+  InvoiceResponse: invoiceResponseSchema,
+  InvoicePaymentList: invoicePaymentListSchema,
+  InvoicePaymentResponse: invoicePaymentResponseSchema,
   CreatedApplicationKey: createdApplicationKeySchema,
   TokenResponse: tokenResponseSchema,
   ErrorBody: errorBodySchema,
@@ -139,6 +147,22 @@ const OPERATIONS: Record<string, { summary: string; responses: object; requestBo
   getSubscription: {
     summary: 'Get a subscription',
     responses: { '200': json('SubscriptionResponse', 'The subscription'), ...errors(400, 401, 404, 429, 500) },
+  },
+  listSubscriptionInvoices: {
+    summary: "List a subscription's invoices, numbered from 1",
+    responses: { '200': json('InvoiceList', 'A page of invoices'), ...errors(400, 401, 404, 429, 500) },
+  },
+  getSubscriptionInvoice: {
+    summary: 'Get an invoice of a subscription',
+    responses: { '200': json('InvoiceResponse', 'The invoice'), ...errors(400, 401, 404, 429, 500) },
+  },
+  listSubscriptionInvoicePayments: {
+    summary: "List an invoice's payment attempts, oldest first",
+    responses: { '200': json('InvoicePaymentList', 'A page of payments'), ...errors(400, 401, 404, 429, 500) },
+  },
+  getSubscriptionInvoicePayment: {
+    summary: 'Get a payment attempt of an invoice',
+    responses: { '200': json('InvoicePaymentResponse', 'The payment'), ...errors(400, 401, 404, 429, 500) },
   },
   createAccessToken: {
     summary: 'Get an access token',

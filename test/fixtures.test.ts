@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOW, LIFECYCLES } from '../src/factories/index.js';
 import { loadFixtures } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
-import { checkBundle } from './support/check-world.js';
+import { checkBundle, lived } from './support/check-world.js';
 import { fixtureBundles } from './support/fixture-bundles.js';
 
 const NOW = new Date(DEFAULT_NOW);
@@ -21,7 +21,7 @@ describe('shipped fixtures', () => {
 
   it('each passes every data rule and is in the lifecycle it names', () => {
     for (const fixture of loadFixtures(NOW)) {
-      expect(checkBundle(fixture, NOW, fixture.lifecycle)).toBe(fixture.lifecycle);
+      expect(checkBundle(lived(fixture, fixture.lifecycle, NOW), NOW, fixture.lifecycle)).toBe(fixture.lifecycle);
     }
   });
 
@@ -41,7 +41,7 @@ describe('shipped fixtures', () => {
       const plan = [fixture, original].map((f) => Date.parse(f?.plans[0]?.attributes.updated_at ?? ''));
       expect((plan[0] as number) - (plan[1] as number)).toBe(shift);
       expect(fixture.subscription.attributes.external_ref).toBe(original?.subscription.attributes.external_ref);
-      expect(checkBundle(fixture, later, fixture.lifecycle)).toBe(fixture.lifecycle);
+      expect(checkBundle(lived(fixture, fixture.lifecycle, later), later, fixture.lifecycle)).toBe(fixture.lifecycle);
     });
   });
 });

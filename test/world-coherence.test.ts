@@ -21,7 +21,7 @@ import { bundleProblems } from '../src/validate/bundle.js';
 import { keyProblems } from '../src/validate/key.js';
 import { formatProblems } from '../src/validate/problems.js';
 import { worldProblems } from '../src/validate/world.js';
-import { checkBundle, checkKey, checkWorld } from './support/check-world.js';
+import { checkBundle, checkKey, checkWorld, lived } from './support/check-world.js';
 
 const NOW = new Date(DEFAULT_NOW);
 const LATER = new Date('2031-06-15T08:00:00Z');
@@ -143,7 +143,8 @@ describe('built worlds keep every data rule', () => {
 describe('factories', () => {
   it.each(LIFECYCLES)('makeSubscriptionBundle in %s keeps the rules for 50 seeds', (lifecycle) => {
     for (let seed = 1; seed <= 50; seed++) {
-      const bundle = makeSubscriptionBundle(createFaker(seed, NOW), { id: WELL_KNOWN_IDS.active, lifecycle, now: NOW });
+      const made = makeSubscriptionBundle(createFaker(seed, NOW), { id: WELL_KNOWN_IDS.active, lifecycle, now: NOW });
+      const bundle = lived(made, lifecycle, NOW);
       expect(
         planAllows(bundle.plans.find((p) => p.id === bundle.subscription.attributes.plan_id) as Plan, lifecycle),
       ).toBe(true);
@@ -153,11 +154,12 @@ describe('factories', () => {
 
   it('the edge bundle has every limit and stays coherent', () => {
     for (const seed of [1, 2, 3]) {
-      const bundle = makeEdgeSubscriptionBundle(createFaker(seed, NOW), {
+      const made = makeEdgeSubscriptionBundle(createFaker(seed, NOW), {
         id: WELL_KNOWN_IDS.active,
         lifecycle: 'active',
         now: NOW,
       });
+      const bundle = lived(made, 'active', NOW);
       expect(checkBundle(bundle, NOW)).toBe('active');
       expectEdgeLimits(bundle);
     }
@@ -344,7 +346,7 @@ describe('validation refuses incoherent records, naming where', () => {
   ];
   it.each(cases)('%s', (_name, lifecycle, path, value, expected) => {
     const options = { id: WELL_KNOWN_IDS.active, lifecycle, now: NOW, allMoves: true };
-    const bundle = structuredClone(makeSubscriptionBundle(createFaker(7, NOW), options));
+    const bundle = structuredClone(lived(makeSubscriptionBundle(createFaker(7, NOW), options), lifecycle, NOW));
     expect(checkBundle(bundle, NOW)).toBe(lifecycle);
     mutate(bundle, path, value);
     expect(bundleProblems(bundle, NOW).map((problem) => problem.path)).toContain(expected);
@@ -352,7 +354,11 @@ describe('validation refuses incoherent records, naming where', () => {
 
   it('a pause on a plan that does not allow pausing', () => {
     const bundle = structuredClone(
-      makeSubscriptionBundle(createFaker(7, NOW), { id: WELL_KNOWN_IDS.active, lifecycle: 'paused', now: NOW }),
+      lived(
+        makeSubscriptionBundle(createFaker(7, NOW), { id: WELL_KNOWN_IDS.active, lifecycle: 'paused', now: NOW }),
+        'paused',
+        NOW,
+      ),
     );
     mutate(bundle, `plans.${planOf(bundle)}.attributes.can_pause`, false);
     expect(bundleProblems(bundle, NOW)).toContainEqual({
@@ -363,7 +369,11 @@ describe('validation refuses incoherent records, naming where', () => {
 
   it('an active subscription on a close plan past its length', () => {
     const bundle = structuredClone(
-      makeSubscriptionBundle(createFaker(7, NOW), { id: WELL_KNOWN_IDS.active, lifecycle: 'active', now: NOW }),
+      lived(
+        makeSubscriptionBundle(createFaker(7, NOW), { id: WELL_KNOWN_IDS.active, lifecycle: 'active', now: NOW }),
+        'active',
+        NOW,
+      ),
     );
     const index = planOf(bundle);
     mutate(bundle, `plans.${index}.attributes.end_behavior`, 'close');

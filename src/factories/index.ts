@@ -2,7 +2,7 @@ export { type Account, makeAccount } from './account.js';
 export { applicationKeySource, edgeApplicationKeys, type KeySource, keySourceOf } from './application-key.js';
 export { addInterval, type IntervalType, planEnd } from './calendar.js';
 export { makeEdgeSubscriptionBundle } from './edge.js';
-export { applyLifecycle, LIFECYCLES, type Lifecycle } from './lifecycle.js';
+export { LIFECYCLES, type Lifecycle } from './lifecycle.js';
 export { CURRENCIES, displayPrice, formatMoney, priceMap } from './money.js';
 export { addDays, createFaker, DEFAULT_NOW, iso, mix, uuidAt, uuidFrom } from './random.js';
 export {

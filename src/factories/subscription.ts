@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { Offering, Plan, Product, Subscription } from '../schemas/index.js';
 import { type Account, makeAccount } from './account.js';
-import { planEnd } from './calendar.js';
-import { applyLifecycle, type Lifecycle } from './lifecycle.js';
+import { addInterval, planEnd } from './calendar.js';
+import type { Lifecycle } from './lifecycle.js';
 import { CURRENCY_CODES, displayPrice, priceMap } from './money.js';
 import { between, iso } from './random.js';
 
@@ -60,14 +60,14 @@ type Shape = typeof MONTHLY | (typeof OTHER_SHAPES)[number];
 
 const DAY = 86_400_000;
 
-/** Which plan flags a lifecycle's history needs: a pause needs `can_pause`, and so on. */
+/** Which plan flags a lifecycle's history needs: a pause needs `can_pause`, and so on (dunning needs none). */
 const NEEDS: Record<Lifecycle, ('can_pause' | 'can_resume' | 'can_cancel')[]> = {
   active: [],
   paused: ['can_pause'],
   canceled: ['can_cancel'],
   resumed: ['can_pause', 'can_resume'],
-  closed: ['can_cancel'],
-  suspended: ['can_pause'],
+  closed: [],
+  suspended: [],
 };
 
 /** Whether a plan lets a subscription reach `lifecycle` (or, with `allMoves`, make every move). */
@@ -178,8 +178,8 @@ export interface SubscriptionOptions extends BundleOptions {
 }
 
 /**
- * A subscription of `account` to one of the offering's plans that allows its lifecycle, created late enough that a
- * `close` plan has not run its length yet, then put into `lifecycle`.
+ * A subscription of `account`, as it was made, to one of the offering's plans that allows the lifecycle it is meant
+ * to live (`src/billing/timeline.ts`), created late enough that a `close` plan has not run its length yet.
  */
 export function makeSubscription(
   faker: Faker,
@@ -191,11 +191,18 @@ export function makeSubscription(
   const fitting = bundle.plans.filter((plan) => planAllows(plan, lifecycle, allMoves));
   const plan = faker.helpers.arrayElement(fitting.length > 0 ? fitting : bundle.plans);
   const { billing_interval_type: type, billing_frequency: frequency, plan_length: length } = plan.attributes;
-  const oldest =
+  let latest = end - 30 * DAY;
+  let oldest =
     plan.attributes.end_behavior === 'close'
       ? Math.max(end - 300 * DAY, end - Math.floor((end - planEnd(end, type, frequency, -length)) * 0.9))
       : end - 300 * DAY;
-  const created = between(faker, oldest, end - 30 * DAY);
+  if (lifecycle === 'closed' || lifecycle === 'suspended') {
+    // Dunning needs a first billing run (after any trial) with its ten days of retries over before now.
+    latest = Math.min(latest, addInterval(end - 11 * DAY, type, -(plan.attributes.trial_period ?? 0)));
+    oldest = Math.min(oldest, latest - 30 * DAY);
+  }
+  const created = between(faker, oldest, latest);
+  const stamp = iso(created);
   const subscription: Subscription = {
     id,
     type: 'subscription',
@@ -215,27 +222,27 @@ export function makeSubscription(
     },
     meta: {
       owner: bundle.offering.meta.owner,
-      timestamps: { created_at: iso(created), updated_at: iso(between(faker, created, end)) },
+      timestamps: { created_at: stamp, updated_at: stamp },
       status: 'active',
       canceled: false,
       paused: false,
       closed: false,
       suspended: false,
       pending: false,
-      invoice_after: iso(end),
+      invoice_after: stamp,
       manual_payments: false,
       first_invoice_prepaid: false,
     },
     relationships: relationshipsOf(bundle.products, bundle.plans),
   };
   return {
-    subscription: applyLifecycle(subscription, lifecycle, now),
+    subscription,
     products: bundle.products,
     plans: plansFor(bundle.plans, plan.id as string),
   };
 }
 
-/** Makes a coherent subscription with its own offering (2-3 products, 2-4 plans), in the given lifecycle state. */
+/** Makes a coherent subscription, as made, with its own offering (2-3 products, 2-4 plans), fit for `lifecycle`. */
 export function makeSubscriptionBundle(faker: Faker, options: BundleOptions): SubscriptionBundle {
   const offering = makeOffering(faker, options.now);
   return makeSubscription(faker, offering, { ...options, account: options.account ?? makeAccount(faker) });

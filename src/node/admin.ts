@@ -96,6 +96,37 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     const dropped = control.store.drop(name);
     res.json({ session: name, dropped });
   });
+  /** The scenario and session a clock request is for: query, then header, then the current one (or a 400). */
+  const clockTarget = (req: Request, res: Response) => {
+    const pick = (param: string, header: string, fallback: string) => {
+      const value = req.query[param];
+      return typeof value === 'string' ? value : (req.get(header) ?? fallback);
+    };
+    const scenario = pick('scenario', SCENARIO_HEADER, control.current());
+    const session = pick('session', SESSION_HEADER, control.currentSession());
+    if (!control.scenarios.has(scenario)) return fail(res, 400, unknownScenario(scenario, control.scenarios).detail);
+    const problem = sessionNameProblem(session);
+    if (problem !== null) return fail(res, 400, problem);
+    res.setHeader(SCENARIO_HEADER, scenario);
+    res.setHeader(SESSION_HEADER, session);
+    return { scenario, session };
+  };
+  route('get', '/clock', (req, res) => {
+    const at = clockTarget(req, res);
+    if (at !== undefined) res.json({ now: control.clock.now(at), ...at });
+  });
+  route('post', '/clock', jsonBody, (req, res, next) => {
+    const at = clockTarget(req, res);
+    if (at === undefined) return;
+    const body = (req.body ?? {}) as { advance?: unknown; to?: unknown };
+    const change = typeof body === 'object' && !Array.isArray(body) ? body : {};
+    control
+      .moveClock(change, at)
+      .then((now) => res.json({ now, ...at }))
+      .catch((error: unknown) =>
+        error instanceof RangeError ? fail(res, 400, error.message.replace(/^clock: /, '')) : next(error),
+      );
+  });
   route('post', '/reset', (_req, res) => {
     control.reset();
     current(res);

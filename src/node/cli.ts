@@ -19,6 +19,7 @@ Usage: commerce-emulator [options]
   --auth MODE         any (any bearer token), strict (only tokens issued here) or off (default any)
   --strict-params     unknown query parameters and include values are a 400
   --latency MS        wait this long before every API answer (default 0)
+  --dunning-action A  what 11 failed payments end in: suspend, close or none (default suspend)
   --store-rate-limit N  the store's rate limit: keys' reserved shares never add up past it (default 100)
   --log FORMAT        pretty, json or silent (default pretty)
   --no-admin          turn off the admin API under /__emulator
@@ -40,6 +41,7 @@ const OPTIONS = {
   'strict-params': { type: 'boolean' },
   latency: { type: 'string' },
   'store-rate-limit': { type: 'string' },
+  'dunning-action': { type: 'string' },
   log: { type: 'string' },
   'no-admin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -119,6 +121,12 @@ function parseCommand(argv: string[]): Command {
       strictParams: values['strict-params'] ?? false,
       latency: integer('latency', values.latency, 0, 600_000),
       storeRateLimit: integer('store-rate-limit', values['store-rate-limit'], 100, 2_147_483_647),
+      dunningAction: oneOf(
+        'dunning-action',
+        values['dunning-action'],
+        ['suspend', 'close', 'none'] as const,
+        'suspend',
+      ),
       admin: !values['no-admin'],
     },
   };

@@ -1,5 +1,6 @@
 import { applicationKeyRoutes } from './application-keys.js';
 import type { Route } from './context.js';
+import { invoiceRoutes } from './invoices.js';
 import { stateRoutes } from './states.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { tokenRoutes } from './tokens.js';
@@ -9,6 +10,7 @@ export const ROUTES: readonly Route[] = [
   ...applicationKeyRoutes,
   ...subscriptionRoutes,
   ...stateRoutes,
+  ...invoiceRoutes,
   ...tokenRoutes,
 ];
 

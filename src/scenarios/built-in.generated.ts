@@ -8,6 +8,7 @@ import emptyScenario from '../../scenarios/empty.js';
 import manyKeysScenario from '../../scenarios/many-keys.js';
 import manySubscriptionsScenario from '../../scenarios/many-subscriptions.js';
 import pausedScenario from '../../scenarios/paused.js';
+import paymentsFailingScenario from '../../scenarios/payments-failing.js';
 import rateLimitedScenario from '../../scenarios/rate-limited.js';
 import resumedScenario from '../../scenarios/resumed.js';
 import serverErrorScenario from '../../scenarios/server-error.js';
@@ -23,6 +24,7 @@ export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
   manyKeysScenario,
   manySubscriptionsScenario,
   pausedScenario,
+  paymentsFailingScenario,
   rateLimitedScenario,
   resumedScenario,
   serverErrorScenario,

@@ -10,6 +10,8 @@ export interface ScenarioBehaviour {
   detail?: string;
   /** Milliseconds to wait before answering. */
   latency?: number;
+  /** `'fail'`: every payment after the reference date fails, so billing runs lead to dunning. */
+  payments?: 'succeed' | 'fail';
 }
 
 /** A named, deterministic world: records plus optional behaviour. */

@@ -22,6 +22,15 @@ export {
 } from './common.js';
 export type { ApiErrorObject, ErrorBody } from './error.js';
 export { apiErrorSchema, errorBodySchema } from './error.js';
+export type { Invoice, InvoiceList, InvoicePayment, InvoicePaymentList } from './invoice.js';
+export {
+  invoiceListSchema,
+  invoicePaymentListSchema,
+  invoicePaymentResponseSchema,
+  invoicePaymentSchema,
+  invoiceResponseSchema,
+  invoiceSchema,
+} from './invoice.js';
 export type { Offering } from './offering.js';
 export { offeringSchema } from './offering.js';
 export type { Plan } from './plan.js';

@@ -26,6 +26,7 @@ const LIFECYCLE_WHEEL: Lifecycle[] = [
   'canceled',
   'resumed',
   'closed',
+  'suspended',
 ];
 
 /**
@@ -39,7 +40,7 @@ export function generatedSubscriptions(
   accountCount: number,
   known: Account[],
   now: Date,
-): SubscriptionBundle[] {
+): { bundle: SubscriptionBundle; lifecycle: Lifecycle }[] {
   const faker = createFaker(seed, now);
   const accounts = [...known];
   for (let index = accounts.length; index < accountCount; index++) {
@@ -51,18 +52,18 @@ export function generatedSubscriptions(
     faker.seed([seed, OFFERING_STREAM, index]);
     offerings.push(makeOffering(faker, now));
   }
-  const bundles: SubscriptionBundle[] = [];
+  const made: { bundle: SubscriptionBundle; lifecycle: Lifecycle }[] = [];
   for (let index = 0; index < count; index++) {
     faker.seed([seed, SUBSCRIPTION_STREAM, index]);
     const draw = mix(seed, SUBSCRIPTION_STREAM, index, 0);
-    bundles.push(
-      makeSubscription(faker, offerings[draw % OFFERINGS] as OfferingBundle, {
-        id: uuidAt(seed, SUBSCRIPTION_STREAM, index),
-        account: accounts[(draw >>> 8) % accounts.length] as Account,
-        lifecycle: LIFECYCLE_WHEEL[(draw >>> 16) % LIFECYCLE_WHEEL.length] as Lifecycle,
-        now,
-      }),
-    );
+    const lifecycle = LIFECYCLE_WHEEL[(draw >>> 16) % LIFECYCLE_WHEEL.length] as Lifecycle;
+    const bundle = makeSubscription(faker, offerings[draw % OFFERINGS] as OfferingBundle, {
+      id: uuidAt(seed, SUBSCRIPTION_STREAM, index),
+      account: accounts[(draw >>> 8) % accounts.length] as Account,
+      lifecycle,
+      now,
+    });
+    made.push({ bundle, lifecycle });
   }
-  return bundles;
+  return made;
 }

@@ -1,10 +1,12 @@
+import { type Action, act, Refused } from '../billing/actions.js';
+import { advance, nextEvent } from '../billing/engine.js';
+import { copyLife, type Life } from '../billing/life.js';
 import { iso, type SubscriptionBundle, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
-import { type Action, act, refusal } from './actions.js';
 import type { BoundedCache } from './cache.js';
 import { type Filter, includedFor, includedForPage } from './subscription-table.js';
-import type { Include, Page, View } from './view.js';
-import { pageMeta, type World } from './world.js';
+import { type Include, type Page, pageMeta, type View } from './view.js';
+import type { World } from './world.js';
 
 /** What makes a session's generated ids and dates its own. */
 export interface SessionIdentity {
@@ -13,11 +15,6 @@ export interface SessionIdentity {
   session: string;
   now: Date;
   storeRateLimit: number;
-}
-
-/** A write the rules refuse: the 409's detail. */
-export class Conflict {
-  constructor(readonly detail: string) {}
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -51,8 +48,10 @@ export class Session implements View {
   readonly #changed = new Map<string, ApplicationKey>();
   /** World positions of deleted world keys, ascending. */
   readonly #deleted: number[] = [];
-  readonly #subscriptions = new Map<string, SubscriptionBundle>();
-  readonly #history = new Map<string, SubscriptionState[]>();
+  /** The lives this session changed (copied from the world's on first change). */
+  readonly #lives = new Map<string, Life>();
+  /** When the first billing run or retry of any subscription comes, in this session. */
+  #nextEvent: number;
   #total: number;
   #keysMade = 0;
   readonly #cache: BoundedCache<string>;
@@ -69,6 +68,7 @@ export class Session implements View {
     this.#cacheKey = `session ${instance}`;
     this.clock = Math.floor(+identity.now / 1000) * 1000;
     this.#total = world.totalReservedRateLimit;
+    this.#nextEvent = world.nextEvent;
   }
 
   get keyCount(): number {
@@ -139,12 +139,16 @@ export class Session implements View {
     return this.#world.subscriptionIds();
   }
 
+  life(id: string): Life | undefined {
+    return this.#lives.get(id) ?? this.#world.life(id);
+  }
+
   subscription(id: string): SubscriptionBundle | undefined {
-    return this.#subscriptions.get(id) ?? this.#world.subscription(id);
+    return this.#lives.get(id)?.bundle ?? this.#world.subscription(id);
   }
 
   subscriptionBody(id: string, include: Include): string | undefined {
-    const own = this.#subscriptions.get(id);
+    const own = this.#lives.get(id)?.bundle;
     if (own === undefined) return this.#world.subscriptionBody(id, include);
     if (include.size === 0) return JSON.stringify({ data: own.subscription });
     const included = includedFor(own, include);
@@ -159,7 +163,7 @@ export class Session implements View {
     for (let index = offset; index < Math.min(found.total, offset + limit); index++) {
       const position = found.at(index);
       const world = table.bundleAt(position);
-      const own = this.#subscriptions.get(world.subscription.id as string);
+      const own = this.#lives.get(world.subscription.id as string)?.bundle;
       items.push(own === undefined ? table.json(position) : JSON.stringify(own.subscription));
       bundles.push(own ?? world);
     }
@@ -170,25 +174,59 @@ export class Session implements View {
   }
 
   states(id: string): SubscriptionState[] | undefined {
-    return this.#history.get(id) ?? this.#world.states(id);
+    return this.life(id)?.states;
   }
 
   body(key: string, make: () => string): string {
     return this.#cache.get(`${this.#cacheKey}#${this.revision} ${key}`, make);
   }
 
-  /** The time of the next write, which then moves the clock one second and the revision one step. */
+  /** The time of the next write, which then moves the clock one second (running what falls due) and the revision. */
   #write(): number {
     const at = this.clock;
-    this.clock += 1000;
+    this.#runUntil(at + 1000);
     this.revision++;
     return at;
+  }
+
+  /** The life of a subscription this session may change: its own copy, made on first change. */
+  #own(id: string): Life | undefined {
+    let life = this.#lives.get(id);
+    if (life === undefined) {
+      const world = this.#world.life(id);
+      if (world === undefined) return undefined;
+      life = copyLife(world);
+      this.#lives.set(id, life);
+    }
+    return life;
+  }
+
+  /** Moves the clock to `until`, running every billing run and payment retry that falls due on the way. */
+  #runUntil(until: number): void {
+    this.clock = until;
+    if (until < this.#nextEvent) return;
+    let next = Number.POSITIVE_INFINITY;
+    for (const id of this.#world.subscriptionIds()) {
+      let life = this.life(id) as Life;
+      if (nextEvent(life) <= until) {
+        life = this.#own(id) as Life;
+        advance(life, until);
+      }
+      next = Math.min(next, nextEvent(life));
+    }
+    this.#nextEvent = next;
+  }
+
+  /** Moves the clock forward to `until` (ms, not before `clock`): a write, which runs what falls due. */
+  moveClock(until: number): void {
+    this.#runUntil(Math.max(until, this.clock));
+    this.revision++;
   }
 
   #checkShare(change: number): void {
     const limit = this.#id.storeRateLimit;
     if (this.#total + change > limit) {
-      throw new Conflict(
+      throw new Refused(
         `requested reserved rate limit will exceed the maximum: the keys would reserve ${this.#total + change} of the store's ${limit} requests per second`,
       );
     }
@@ -262,17 +300,15 @@ export class Session implements View {
     return true;
   }
 
-  /** A subscriber's move; undefined for an unknown id, a `Conflict` when the rules refuse it. */
+  /** A subscriber's move; undefined for an unknown id; throws `Refused` when the rules do not allow it. */
   act(id: string, action: Action): SubscriptionState | undefined {
-    const bundle = this.subscription(id);
-    if (bundle === undefined) return undefined;
-    const plan = bundle.plans.find((candidate) => candidate.id === bundle.subscription.attributes.plan_id);
-    const refused = refusal(bundle.subscription, plan, action);
-    if (refused !== null) throw new Conflict(refused);
-    const history = this.states(id) ?? [];
-    const moved = act(bundle.subscription, action, this.#write(), history.length);
-    this.#subscriptions.set(id, { ...bundle, subscription: moved.subscription });
-    this.#history.set(id, [...history, moved.state]);
-    return moved.state;
+    const current = this.life(id);
+    if (current === undefined) return undefined;
+    // Checked on a copy first, so that a refused move leaves the session as it was.
+    const trial = copyLife(current);
+    const state = act(trial, action, this.clock);
+    this.#lives.set(id, trial);
+    this.#write();
+    return state;
   }
 }

@@ -73,6 +73,18 @@ export class Store {
     return own;
   }
 
+  /** The clock of (scenario, session): the reference date until the session moves it (ms). */
+  clock(scenario: Scenario, session: string): number {
+    return this.#sessions.get(this.#key(scenario.name, session))?.clock ?? Math.floor(+this.now / 1000) * 1000;
+  }
+
+  /** Moves the clock of (scenario, session) forward to `until` (ms, not before its clock): a write. */
+  async moveClock(scenario: Scenario, session: string, until: number): Promise<number> {
+    const own = await this.writable(scenario, session);
+    own.moveClock(until);
+    return own.clock;
+  }
+
   /** Sessions holding writes, most recently used last. */
   sessions(): SessionSummary[] {
     return [...this.#sessions.entries()].map(([key, session]) => {

@@ -1,3 +1,4 @@
+import type { Life } from '../billing/life.js';
 import type { SubscriptionBundle } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
 import type { Filter } from './subscription-table.js';
@@ -12,6 +13,12 @@ export interface Page {
   included: string;
   total: number;
   pages: number;
+}
+
+/** `meta.page` and the page count for `total` items cut at (offset, limit), as every list gives them. */
+export function pageMeta(offset: number, limit: number, total: number) {
+  const pages = Math.ceil(total / limit);
+  return { pages, page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages } };
 }
 
 /**
@@ -32,6 +39,8 @@ export interface View {
   keyByCredentials(clientId: string, secret?: string): ApplicationKey | undefined;
   subscriptionIds(): string[];
   subscription(id: string): SubscriptionBundle | undefined;
+  /** A subscription's life: its record, states, invoices and payments. */
+  life(id: string): Life | undefined;
   /** The subscription endpoint's body, or undefined for an unknown id. */
   subscriptionBody(id: string, include: Include): string | undefined;
   /** One page of the subscription list, filtered. */

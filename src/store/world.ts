@@ -1,7 +1,9 @@
+import { nextEvent } from '../billing/engine.js';
+import type { DunningAction, Life } from '../billing/life.js';
+import { live } from '../billing/timeline.js';
 import {
   type Account,
   applicationKeySource,
-  applyLifecycle,
   createFaker,
   edgeApplicationKeys,
   type KeySource,
@@ -12,13 +14,12 @@ import {
   uuidFrom,
 } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
-import { historyOf } from './actions.js';
 import { BoundedCache } from './cache.js';
 import type { Fixture } from './fixtures.js';
 import { generatedSubscriptions } from './generated-subscriptions.js';
 import { WELL_KNOWN_IDS } from './ids.js';
 import { type Filter, includedFor, includedForPage, SubscriptionTable } from './subscription-table.js';
-import type { Include, Page, View } from './view.js';
+import { type Include, type Page, pageMeta, type View } from './view.js';
 
 /** What a world holds; scenarios declare one of these. */
 export interface WorldRecipe {
@@ -39,12 +40,10 @@ export interface WorldInputs {
   fixtures: Fixture[];
   /** The store's rate limit, which the keys' reserved shares never exceed together. */
   storeRateLimit: number;
-}
-
-/** `meta.page` and the page count for `total` items cut at (offset, limit). */
-export function pageMeta(offset: number, limit: number, total: number) {
-  const pages = Math.ceil(total / limit);
-  return { pages, page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages } };
+  /** What dunning ends in, for billing runs after `now`. Default `suspend`. */
+  dunningAction?: DunningAction;
+  /** Payments after `now` fail (a scenario's `behaviour.payments: 'fail'`). */
+  paymentsFail?: boolean;
 }
 
 /**
@@ -54,6 +53,9 @@ export function pageMeta(offset: number, limit: number, total: number) {
 export class World implements View {
   readonly totalReservedRateLimit: number;
   readonly subscriptions: SubscriptionTable;
+  /** When the first billing run or payment retry of any subscription comes. */
+  readonly nextEvent: number;
+  readonly #lives = new Map<string, Life>();
   readonly #keys: KeySource;
   readonly #keyIndex = new Map<string, number>();
   #byClientId: Map<string, number> | undefined;
@@ -62,28 +64,39 @@ export class World implements View {
   readonly #pages = new BoundedCache<Page>((page) => page.data.length + page.meta.length + page.included.length);
   readonly #bodies = new BoundedCache<string>((body) => body.length);
 
-  private constructor(keys: KeySource, subscriptions: SubscriptionBundle[]) {
+  private constructor(keys: KeySource, lives: Life[]) {
     this.#keys = keys;
+    let next = Number.POSITIVE_INFINITY;
+    for (const life of lives) {
+      this.#lives.set(life.bundle.subscription.id as string, life);
+      next = Math.min(next, nextEvent(life));
+    }
+    this.nextEvent = next;
     let total = 0;
     for (let index = 0; index < keys.count; index++) {
       this.#keyIndex.set(keys.id(index), index);
       total += keys.reservedRateLimit(index);
     }
     this.totalReservedRateLimit = total;
-    this.subscriptions = new SubscriptionTable(subscriptions);
+    this.subscriptions = new SubscriptionTable(lives.map((life) => life.bundle));
   }
 
   /** Builds a world from a recipe; the same inputs give the same records on every run and machine. */
-  static async build(recipe: WorldRecipe, { seed, now, fixtures, storeRateLimit }: WorldInputs): Promise<World> {
+  static async build(recipe: WorldRecipe, inputs: WorldInputs): Promise<World> {
+    const { seed, now, fixtures, storeRateLimit } = inputs;
     const keys =
       recipe.keys === 'edge'
         ? keySourceOf(edgeApplicationKeys(seed, now, storeRateLimit))
         : applicationKeySource(seed, recipe.keys, now, storeRateLimit);
-    const bundles: SubscriptionBundle[] = [];
+    const options = { dunningAction: inputs.dunningAction ?? 'suspend', paymentsFail: inputs.paymentsFail ?? false };
+    const lives: Life[] = [];
     if (recipe.subscriptions !== 'none') {
       for (const fixture of fixtures) {
         const isPrimary = fixture.subscription.id === WELL_KNOWN_IDS.active;
-        bundles.push(isPrimary ? primaryBundle(fixture, recipe.primary, seed, now) : fixture);
+        const { bundle, lifecycle } = isPrimary
+          ? primary(fixture, recipe.primary, seed, now)
+          : { bundle: fixture, lifecycle: fixture.lifecycle };
+        lives.push(live(bundle, lifecycle, now, options));
       }
     }
     if (typeof recipe.subscriptions === 'object') {
@@ -93,9 +106,22 @@ export class World implements View {
         const { account_id: id, name, email } = subscription.attributes;
         known.set(id, { id, name, email });
       }
-      bundles.push(...generatedSubscriptions(seed, total - bundles.length, accounts, [...known.values()], now));
+      for (const { bundle, lifecycle } of generatedSubscriptions(
+        seed,
+        total - lives.length,
+        accounts,
+        [...known.values()],
+        now,
+      )) {
+        lives.push(live(bundle, lifecycle, now, options));
+      }
     }
-    return new World(keys, bundles);
+    return new World(keys, lives);
+  }
+
+  /** A subscription's life (record, states, invoices, payments), or undefined. */
+  life(id: string): Life | undefined {
+    return this.#lives.get(id);
   }
 
   get keyCount(): number {
@@ -215,8 +241,7 @@ export class World implements View {
   }
 
   states(id: string): SubscriptionState[] | undefined {
-    const bundle = this.subscriptions.get(id);
-    return bundle === undefined ? undefined : historyOf(bundle.subscription);
+    return this.#lives.get(id)?.states;
   }
 }
 
@@ -225,17 +250,20 @@ function worldKeySecret(id: string): string {
   return uuidFrom(`secret/${id}`).replaceAll('-', '');
 }
 
-function primaryBundle(fixture: Fixture, primary: WorldRecipe['primary'], seed: number, now: Date): SubscriptionBundle {
-  if (primary === undefined) return fixture;
+/** Subscription ...001 as the recipe wants it: in a lifecycle state, or at every limit. */
+function primary(
+  fixture: Fixture,
+  wanted: WorldRecipe['primary'],
+  seed: number,
+  now: Date,
+): { bundle: SubscriptionBundle; lifecycle: Lifecycle } {
+  if (wanted === undefined) return { bundle: fixture, lifecycle: fixture.lifecycle };
+  if (wanted !== 'edge') return { bundle: fixture, lifecycle: wanted };
+  const { account_id: accountId, name, email } = fixture.subscription.attributes;
+  const account = { id: accountId, name, email };
   const id = fixture.subscription.id as string;
-  if (primary === 'edge') {
-    const { account_id: accountId, name, email } = fixture.subscription.attributes;
-    return makeEdgeSubscriptionBundle(createFaker(seed, now), {
-      id,
-      lifecycle: 'active',
-      now,
-      account: { id: accountId, name, email },
-    });
-  }
-  return { ...fixture, subscription: applyLifecycle(fixture.subscription, primary, now) };
+  return {
+    bundle: makeEdgeSubscriptionBundle(createFaker(seed, now), { id, lifecycle: 'active', now, account }),
+    lifecycle: 'active',
+  };
 }

@@ -1,3 +1,4 @@
+import type { DunningAction } from '../billing/life.js';
 import type { Scenario } from '../scenarios/define.js';
 import { type Fixture, loadFixtures } from './fixtures.js';
 import { World } from './world.js';
@@ -14,6 +15,7 @@ export class WorldCache {
     private readonly seed: number,
     private readonly now: Date,
     private readonly storeRateLimit: number,
+    private readonly dunningAction: DunningAction = 'suspend',
   ) {}
 
   get(scenario: Scenario): Promise<World> {
@@ -25,6 +27,8 @@ export class WorldCache {
         now: this.now,
         fixtures: this.#fixtures,
         storeRateLimit: this.storeRateLimit,
+        dunningAction: this.dunningAction,
+        paymentsFail: scenario.behaviour?.payments === 'fail',
       });
       this.#worlds.set(scenario.name, world);
       world.catch(() => this.#worlds.delete(scenario.name));

@@ -65,8 +65,8 @@ function flagRules({ meta }: Subscription, check: Check): void {
   const why = meta.paused || meta.canceled || meta.closed || meta.suspended;
   check(
     `${META}.status`,
-    meta.status === 'active' || why,
-    'is inactive, but no flag says why (paused, canceled, closed or suspended)',
+    meta.status === 'active' || why || t.resumed_at !== undefined,
+    'is inactive, but no flag says why (paused, canceled, closed or suspended) and it was never resumed',
   );
 }
 

@@ -1,7 +1,9 @@
+import type { Life } from '../billing/life.js';
 import type { SubscriptionBundle } from '../factories/index.js';
 import type { ApplicationKey } from '../schemas/index.js';
 import { bundleProblems } from './bundle.js';
 import { keyProblems } from './key.js';
+import { lifeProblems } from './life.js';
 import type { Problem } from './problems.js';
 
 /** What validation reads of a world (or of a session over one). */
@@ -10,6 +12,7 @@ export interface Records {
   keyAt(index: number): ApplicationKey;
   subscriptionIds(): string[];
   subscription(id: string): SubscriptionBundle | undefined;
+  life(id: string): Life | undefined;
 }
 
 /** At most `max` indexes out of `count`, spread evenly, always with the first and the last. */
@@ -55,7 +58,8 @@ export function worldProblems(records: Records, now: Date, storeRateLimit: numbe
       problems.push({ path: `subscriptions[${id}]`, rule: 'is listed but not found' });
       continue;
     }
-    for (const { path, rule } of bundleProblems(bundle, now)) {
+    const life = records.life(id);
+    for (const { path, rule } of [...bundleProblems(bundle, now), ...(life ? lifeProblems(life, now) : [])]) {
       problems.push({ path: `subscriptions[${id}]${path.slice(1)}`, rule });
     }
   }

@@ -22,6 +22,12 @@ describe('public exports', () => {
       'displayPriceSchema',
       'errorBodySchema',
       'includedSchema',
+      'invoiceListSchema',
+      'invoicePaymentListSchema',
+      'invoicePaymentResponseSchema',
+      'invoicePaymentSchema',
+      'invoiceResponseSchema',
+      'invoiceSchema',
       'offeringSchema',
       'openApiDocument',
       'paymentAuthoritySchema',
@@ -53,6 +59,7 @@ describe('public exports', () => {
     const { createEmulator, WELL_KNOWN_IDS } = await import('../../src/index.js');
     const emulator = createEmulator();
     expect(Object.keys(emulator).sort()).toEqual([
+      'clock',
       'handle',
       'handlers',
       'ids',

@@ -59,12 +59,13 @@ async function ask(api: Target, { scenario, via, path }: Probe): Promise<Answer>
 
 const FAILING: Record<string, number> = { 'rate-limited': 429, 'server-error': 500 };
 const TOTALS: Record<string, number> = { empty: 0, 'many-keys': 10_000 };
-const ACTIONS: Record<string, string> = {
+/** What ...001 shows in each lifecycle scenario: its latest action, or the flag dunning set. */
+const MARKS: Record<string, string> = {
   paused: 'pause',
   canceled: 'cancel',
   resumed: 'resume',
-  closed: 'cancel',
-  suspended: 'pause',
+  closed: 'closed',
+  suspended: 'suspended',
 };
 
 /** What each scenario's world must show, whatever else is asked at the same time. */
@@ -83,7 +84,9 @@ function expectOwnWorld(probe: Probe, answer: Answer): void {
   } else if (probe.path.includes(WELL_KNOWN_IDS.active)) {
     expect(answer.status, label).toBe(probe.scenario === 'empty' ? 404 : 200);
     if (probe.scenario !== 'empty') {
-      expect(JSON.parse(answer.body).data.state?.attributes.action, label).toBe(ACTIONS[probe.scenario]);
+      const { meta, state } = JSON.parse(answer.body).data;
+      const mark = meta.closed ? 'closed' : meta.suspended ? 'suspended' : state?.attributes.action;
+      expect(mark, label).toBe(MARKS[probe.scenario]);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { iso, uuidFrom } from '../factories/index.js';
 import type { Plan, Subscription, SubscriptionState } from '../schemas/index.js';
+import { type Life, planOf, syncState } from './life.js';
 
 export type Action = 'pause' | 'resume' | 'cancel';
 
@@ -27,20 +28,19 @@ export function refusal(subscription: Subscription, plan: Plan | undefined, acti
 }
 
 /**
- * A subscriber's move at `at` (ms), as the lifecycle rules say: pause sets `paused` and `paused_at`; cancel sets
- * `canceled`, `canceled_at` and `end_date` (the end of the paid period, `invoice_after`); resume clears both flags
- * and the end date and sets `resumed_at`. The status is left to billing runs. Returns the new subscription (a copy)
- * and the state record, which is also its new `state`.
+ * The subscriber's move at `at` (ms), on a life the caller may change: pause sets `paused` and `paused_at`; cancel
+ * sets `canceled`, `canceled_at` and `end_date` (the end of the paid period, `invoice_after`); resume clears both
+ * flags and the end date and sets `resumed_at`. The status is left to billing runs. Returns the new state record,
+ * which is also the subscription's `state`; a move the rules refuse throws its reason.
  */
-export function act(
-  subscription: Subscription,
-  action: Action,
-  at: number,
-  sequence: number,
-): { subscription: Subscription; state: SubscriptionState } {
+export function act(life: Life, action: Action, at: number): SubscriptionState {
+  const subscription = life.bundle.subscription;
+  const refused = refusal(subscription, planOf(life.bundle), action);
+  if (refused !== null) throw new Refused(refused);
   const when = iso(at);
-  const meta = { ...subscription.meta, timestamps: { ...subscription.meta.timestamps, updated_at: when } };
+  const { meta } = subscription;
   const t = meta.timestamps;
+  t.updated_at = when;
   if (action === 'pause') {
     meta.paused = true;
     t.paused_at = when;
@@ -55,7 +55,7 @@ export function act(
     delete t.end_date;
   }
   const state: SubscriptionState = {
-    id: uuidFrom(`${subscription.id}/state/${sequence}/${action}/${when}`),
+    id: uuidFrom(`${subscription.id}/state/${life.states.length}/${action}/${when}`),
     type: 'subscription_state',
     attributes: { action },
     meta: {
@@ -67,37 +67,12 @@ export function act(
       invoice_after: meta.invoice_after,
     },
   };
-  return { subscription: { ...subscription, meta: { ...meta, state }, state }, state };
+  life.states.push(state);
+  syncState(subscription, state);
+  return state;
 }
 
-/**
- * The state changes behind a world's subscription, oldest first, read off its timestamps: the last is its `state`;
- * the earlier ones carry the flags as they stood right after them.
- */
-export function historyOf(subscription: Subscription): SubscriptionState[] {
-  const { state } = subscription;
-  if (state === undefined) return [];
-  const t = subscription.meta.timestamps;
-  const moves = (
-    [
-      ['pause', t.paused_at],
-      ['cancel', t.canceled_at],
-      ['resume', t.resumed_at],
-    ] as const
-  )
-    .filter((move): move is readonly [Action, string] => move[1] !== undefined && move[1] < state.meta.created_at)
-    .sort((a, b) => (a[1] < b[1] ? -1 : 1));
-  const flags = { canceled: false, paused: false, closed: false, suspended: false };
-  const earlier = moves.map(([action, when]): SubscriptionState => {
-    if (action === 'pause') flags.paused = true;
-    if (action === 'cancel') flags.canceled = true;
-    if (action === 'resume') Object.assign(flags, { paused: false, canceled: false });
-    return {
-      id: uuidFrom(`${subscription.id}/state/${action}/${when}`),
-      type: 'subscription_state',
-      attributes: { action },
-      meta: { created_at: when, ...flags, invoice_after: state.meta.invoice_after },
-    };
-  });
-  return [...earlier, state];
+/** A move the lifecycle rules do not allow: its reason is the 409's detail. */
+export class Refused {
+  constructor(readonly detail: string) {}
 }

@@ -1,0 +1,147 @@
+import { addInterval, iso, type SubscriptionBundle } from '../factories/index.js';
+import type { Plan, Subscription, SubscriptionState } from '../schemas/index.js';
+
+/** One invoice of a subscription, as the engine keeps it (rendered to the API's shape on read). */
+export interface InvoiceRow {
+  number: number;
+  /** Billing period, ms. */
+  start: number;
+  end: number;
+  amount: number;
+  outstanding: boolean;
+  retriesLimitReached: boolean;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One payment attempt on an invoice. */
+export interface PaymentRow {
+  /** The invoice's number. */
+  invoice: number;
+  /** Attempt number on that invoice, from 1. */
+  attempt: number;
+  at: number;
+  success: boolean;
+}
+
+/** What decides a subscription's payments and what dunning ends in. */
+export interface BillingRules {
+  /** Payments attempted at or after this time (ms) fail; `Infinity` when they all succeed. */
+  failFrom: number;
+  /** What happens after the 11th failed attempt on an invoice. */
+  dunningAction: DunningAction;
+}
+
+export type DunningAction = 'suspend' | 'close' | 'none';
+
+export interface Dunning {
+  invoice: number;
+  attempts: number;
+  next: number;
+}
+
+/**
+ * A subscription's life: its record as it stands, the subscriber's actions (the states list), its invoices and
+ * payments, where it is in its billing schedule, and an invoice in dunning if any. The engine and the subscriber's
+ * moves change a life; sessions copy one before changing it.
+ */
+export interface Life {
+  bundle: SubscriptionBundle;
+  states: SubscriptionState[];
+  invoices: InvoiceRow[];
+  payments: PaymentRow[];
+  /** The first billing run (after any trial), ms; run `i` is `i` intervals after it. */
+  firstRun: number;
+  /** Runs already made (the next is run `runs`). */
+  runs: number;
+  /** Invoices whose payment failed: the attempts made and when the next retry comes. */
+  dunning: Dunning[];
+  rules: BillingRules;
+}
+
+/** The plan a subscription is on. */
+export function planOf(bundle: SubscriptionBundle): Plan | undefined {
+  return bundle.plans.find((plan) => plan.id === bundle.subscription.attributes.plan_id);
+}
+
+/** The time of billing run `index` on the plan: the interval counted from the first run, so that month ends hold. */
+export function runTime(life: Pick<Life, 'bundle' | 'firstRun'>, index: number): number {
+  const plan = planOf(life.bundle)?.attributes;
+  if (plan === undefined) return Number.POSITIVE_INFINITY;
+  return addInterval(life.firstRun, plan.billing_interval_type, plan.billing_frequency * index);
+}
+
+/** A subscription as made, before anything happened to it: active, no flags, its first run ahead. */
+export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life {
+  const plan = planOf(bundle)?.attributes;
+  const created = Date.parse(bundle.subscription.meta.timestamps.created_at);
+  const firstRun =
+    plan === undefined ? created : addInterval(created, plan.billing_interval_type, plan.trial_period ?? 0);
+  const { state: _state, ...meta } = bundle.subscription.meta;
+  const subscription: Subscription = {
+    ...bundle.subscription,
+    meta: {
+      ...meta,
+      timestamps: { created_at: meta.timestamps.created_at, updated_at: meta.timestamps.created_at },
+      status: 'active',
+      canceled: false,
+      paused: false,
+      closed: false,
+      suspended: false,
+      invoice_after: iso(firstRun),
+    },
+  };
+  delete subscription.state;
+  return {
+    bundle: { ...bundle, subscription },
+    states: [],
+    invoices: [],
+    payments: [],
+    firstRun,
+    runs: 0,
+    dunning: [],
+    rules,
+  };
+}
+
+/** A copy a session may change without touching the world's. */
+export function copyLife(life: Life): Life {
+  return {
+    ...life,
+    bundle: { ...life.bundle, subscription: copySubscription(life.bundle.subscription) },
+    states: [...life.states],
+    invoices: life.invoices.map((invoice) => ({ ...invoice })),
+    payments: [...life.payments],
+    dunning: life.dunning.map((entry) => ({ ...entry })),
+  };
+}
+
+/** What the engine and the subscriber's moves change: `meta` and its timestamps; the rest is shared. */
+function copySubscription(subscription: Subscription): Subscription {
+  const { meta } = subscription;
+  return { ...subscription, meta: { ...meta, timestamps: { ...meta.timestamps } } };
+}
+
+/**
+ * After any change to the flags or `invoice_after`: `state` (and `meta.state`) is the latest action with the flags
+ * and `invoice_after` as they stand now, so that the two places always agree with `meta`.
+ */
+export function syncState(subscription: Subscription, latest: SubscriptionState | undefined): void {
+  const { meta } = subscription;
+  delete meta.state;
+  delete subscription.state;
+  if (latest === undefined) return;
+  const state: SubscriptionState = {
+    ...latest,
+    meta: {
+      created_at: latest.meta.created_at,
+      canceled: meta.canceled,
+      paused: meta.paused,
+      closed: meta.closed,
+      suspended: meta.suspended,
+      invoice_after: meta.invoice_after,
+    },
+  };
+  subscription.state = state;
+  meta.state = state;
+}

@@ -1,0 +1,195 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createCore } from '../src/emulator.js';
+import { addInterval, type IntervalType } from '../src/factories/index.js';
+import type { Invoice, Plan, Subscription } from '../src/schemas/index.js';
+import { WELL_KNOWN_IDS } from '../src/store/ids.js';
+import { formatProblems } from '../src/validate/problems.js';
+import { worldProblems } from '../src/validate/world.js';
+
+// The billing engine against a plain model of DESIGN "Time and billing": random sequences of the subscriber's moves
+// and clock moves; after each step the flags, status and invoices agree, and every state passes the data rules.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400) >= 20_000 ? 200 : 40;
+const DAY = 86_400_000;
+
+type Step = { kind: 'act'; pick: number; action: 'pause' | 'resume' | 'cancel' } | { kind: 'clock'; hours: number };
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('act' as const),
+    pick: fc.nat(),
+    action: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const),
+  }),
+  fc.record({
+    kind: fc.constant('clock' as const),
+    hours: fc.oneof(fc.integer({ min: 1, max: 48 }), fc.integer({ min: 24 * 7, max: 24 * 70 })),
+  }),
+);
+
+interface Model {
+  id: string;
+  flags: { paused: boolean; canceled: boolean; closed: boolean; suspended: boolean };
+  active: boolean;
+  can: { pause: boolean; resume: boolean; cancel: boolean };
+  plan: { type: IntervalType; frequency: number; close: boolean; length: number };
+  firstRun: number;
+  runs: number;
+  invoices: number;
+  paid: number;
+  /** Failed invoices still being retried: the attempts made and the time of the next. */
+  dunning: { attempts: number; next: number }[];
+}
+
+const fails = (scenario: string) => scenario === 'payments-failing';
+
+/** The model's billing, written from DESIGN apart from the engine: runs at the plan's dates, retries a day apart. */
+function modelUntil(m: Model, until: number, failing: boolean): void {
+  for (;;) {
+    if (m.flags.closed || m.flags.suspended) return;
+    const run = addInterval(m.firstRun, m.plan.type, m.plan.frequency * m.runs);
+    const retry = m.dunning.reduce((first, d) => Math.min(first, d.next), Number.POSITIVE_INFINITY);
+    if (Math.min(run, retry) > until) return;
+    if (retry <= run) {
+      const d = m.dunning.find((entry) => entry.next === retry) as { attempts: number; next: number };
+      d.attempts++;
+      if (d.attempts >= 11) {
+        m.dunning.splice(m.dunning.indexOf(d), 1);
+        Object.assign(m.flags, { suspended: true });
+        m.active = false;
+      } else d.next += DAY;
+      continue;
+    }
+    m.runs++;
+    if (m.plan.close && m.paid >= m.plan.length) {
+      m.flags.closed = true;
+      m.active = false;
+    } else if (m.flags.paused || m.flags.canceled) {
+      m.active = false;
+    } else {
+      m.invoices++;
+      if (failing && run > Date.parse('2026-01-01T00:00:00Z')) m.dunning.push({ attempts: 1, next: run + DAY });
+      else {
+        m.paid++;
+        m.active = true;
+      }
+    }
+  }
+}
+
+function allowed(m: Model, action: string): boolean {
+  const f = m.flags;
+  if (f.closed) return false;
+  if (action === 'pause') return !f.suspended && !f.paused && !f.canceled && m.active && m.can.pause;
+  if (action === 'cancel') return !f.canceled && m.can.cancel;
+  return !f.suspended && (f.paused || f.canceled) && m.can.resume;
+}
+
+describe('the billing engine against a plain model', () => {
+  it.each(['default', 'payments-failing'])(
+    'in %s: flags, status and invoices agree, every state keeps the rules',
+    async (scenario) => {
+      await fc.assert(
+        fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
+          const { emulator, control } = createCore({ scenario }, () => {
+            throw new Error('no msw here');
+          });
+          const get = async (path: string, query = '') =>
+            JSON.parse(
+              (
+                await emulator.handle({
+                  method: 'GET',
+                  path,
+                  query,
+                  origin: 'http://m',
+                  header: (h) => (h === 'authorization' ? 'Bearer m' : null),
+                })
+              ).body,
+            );
+          const ids = [WELL_KNOWN_IDS.active, WELL_KNOWN_IDS.paused, WELL_KNOWN_IDS.canceled, WELL_KNOWN_IDS.resumed];
+          const models: Model[] = [];
+          for (const id of ids) {
+            const body = await get(`/v2/subscriptions/subscriptions/${id}`, 'include=plans');
+            const s = body.data as Subscription;
+            const plan = (body.included.plans as Plan[]).find((p) => p.id === s.attributes.plan_id) as Plan;
+            const invoices = (await get(`/v2/subscriptions/subscriptions/${id}/invoices`, 'page[limit]=100'))
+              .data as Invoice[];
+            const a = plan.attributes;
+            const firstRun = Date.parse(invoices[0]?.attributes.billing_period.start ?? s.meta.invoice_after);
+            models.push({
+              id,
+              flags: {
+                paused: s.meta.paused,
+                canceled: s.meta.canceled,
+                closed: s.meta.closed,
+                suspended: s.meta.suspended,
+              },
+              active: s.meta.status === 'active',
+              can: { pause: a.can_pause, resume: a.can_resume, cancel: a.can_cancel },
+              plan: {
+                type: a.billing_interval_type,
+                frequency: a.billing_frequency,
+                close: a.end_behavior === 'close',
+                length: a.plan_length,
+              },
+              firstRun,
+              runs: 0,
+              invoices: invoices.length,
+              paid: invoices.filter((invoice) => !invoice.attributes.outstanding).length,
+              dunning: [],
+            });
+            // The runs made so far: every date from the first up to the next one.
+            let runs = 0;
+            while (
+              addInterval(firstRun, a.billing_interval_type, a.billing_frequency * runs) <
+              Date.parse(s.meta.invoice_after)
+            )
+              runs++;
+            (models.at(-1) as Model).runs = runs;
+          }
+          let clock = Date.parse('2026-01-01T00:00:00Z');
+          for (const s of steps) {
+            if (s.kind === 'clock') {
+              clock += s.hours * 3_600_000;
+              await emulator.clock.set(new Date(clock).toISOString());
+              for (const m of models) modelUntil(m, clock, fails(scenario));
+            } else {
+              const m = models[s.pick % models.length] as Model;
+              const answer = await emulator.handle({
+                method: 'POST',
+                path: `/v2/subscriptions/subscriptions/${m.id}/states`,
+                query: '',
+                origin: 'http://m',
+                header: (h) => ({ authorization: 'Bearer m', 'content-type': 'application/json' })[h] ?? null,
+                body: JSON.stringify({ data: { type: 'subscription_state', attributes: { action: s.action } } }),
+              });
+              const ok = allowed(m, s.action);
+              expect(answer.status, `${s.action} on ${JSON.stringify(m.flags)} active=${m.active}`).toBe(
+                ok ? 204 : 409,
+              );
+              if (ok && s.action === 'pause') m.flags.paused = true;
+              if (ok && s.action === 'cancel') m.flags.canceled = true;
+              if (ok && s.action === 'resume') Object.assign(m.flags, { paused: false, canceled: false });
+              // Every write moves the session's clock a second.
+              clock += 1000;
+              for (const model of models) modelUntil(model, clock, fails(scenario));
+            }
+            for (const m of models) {
+              const s = (await get(`/v2/subscriptions/subscriptions/${m.id}`)).data as Subscription;
+              const { paused, canceled, closed, suspended } = s.meta;
+              expect({ paused, canceled, closed, suspended, active: s.meta.status === 'active' }, m.id).toEqual({
+                ...m.flags,
+                active: m.active,
+              });
+              const invoices = (await get(`/v2/subscriptions/subscriptions/${m.id}/invoices`, 'page[limit]=100'))
+                .data as Invoice[];
+              expect(invoices.length, `${m.id} invoices`).toBe(m.invoices);
+              expect(invoices.filter((invoice) => !invoice.attributes.outstanding).length, `${m.id} paid`).toBe(m.paid);
+            }
+          }
+          const session = await control.store.writable(control.scenarios.get(scenario) as never, 'default');
+          expect(formatProblems(worldProblems(session, new Date(session.clock), 100), 'session')).toEqual([]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+});
