@@ -7,6 +7,7 @@ import { type AuthMode, ROUTES, type Route, type TokenStore } from './routes/ind
 import { createMatcher } from './routes/match.js';
 import type { Scenario } from './scenarios/define.js';
 import { STORE_CREDENTIALS } from './store/ids.js';
+import type { Journal } from './store/journal.js';
 import type { Store } from './store/store.js';
 
 export const SCENARIO_HEADER = 'X-Emulator-Scenario';
@@ -29,6 +30,8 @@ export interface AppConfig {
   current(): string;
   /** The emulator's current session (`--session`, `session()`, `PUT /__emulator/session`). */
   currentSession(): string;
+  /** Every answered request is recorded here, whichever adapter it came through. */
+  journal: Journal;
 }
 
 export type Handle = (request: ApiRequest) => Promise<ApiResponse>;
@@ -41,6 +44,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (400), scenario behaviour (429, 500, latency), auth (401, 403), parameters (400), record (404), rules (409).
  */
 export function createApp(config: AppConfig): Handle {
+  const pipeline = createPipeline(config);
+  const { journal } = config;
+  if (!journal.enabled) return pipeline;
+  return async function handle(request) {
+    const at = Date.now();
+    const started = performance.now();
+    const response = await pipeline(request);
+    journal.record(request, response, at, performance.now() - started);
+    return response;
+  };
+}
+
+function createPipeline(config: AppConfig): Handle {
   return async function handle(request) {
     let scenario = config.current();
     let session = config.currentSession();

@@ -8,6 +8,7 @@ import { type AuthMode, TokenStore } from './routes/index.js';
 import { BUILT_IN_SCENARIOS } from './scenarios/built-in.generated.js';
 import type { Scenario } from './scenarios/define.js';
 import { WELL_KNOWN_IDS } from './store/ids.js';
+import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
 import { Store } from './store/store.js';
 import { WorldCache } from './store/worlds.js';
 
@@ -40,6 +41,21 @@ export interface EmulatorOptions {
   onNotice?: (message: string) => void;
   /** What dunning ends in after the 11th failed payment of an invoice. Default `suspend`. */
   dunningAction?: DunningAction;
+  /** How many answered requests the journal keeps (`emulator.requests()`); 0 turns it off. Default 1,000. */
+  journal?: number;
+  /**
+   * The msw module the handlers are made with: `createEmulator({ msw: await import('msw') })`. By default Node loads
+   * msw itself on first use of `handlers`; pass it where that cannot work (jest in ESM mode) or to be explicit.
+   */
+  msw?: MswModule;
+}
+
+/** The request journal: what the code under test sent, and what it got. */
+export interface Requests {
+  /** The recorded requests that match, oldest first. */
+  (filter?: JournalFilter): JournalEntry[];
+  /** Forgets every recorded request. */
+  clear(): void;
 }
 
 /** Which clock: a scenario and session, by default the current ones. */
@@ -70,6 +86,8 @@ export interface CoreEmulator {
   reset(): void;
   /** Each session's clock: moving it runs billing runs, invoices, payments and dunning in that session. */
   clock: Clock;
+  /** The requests the API answered, newest last: `emulator.requests({ method: 'POST' })`, `.clear()`. */
+  requests: Requests;
   /** The well-known subscription ids. */
   ids: typeof WELL_KNOWN_IDS;
   /** Names of the scenarios this emulator knows. */
@@ -83,6 +101,7 @@ export interface EmulatorControl {
   readonly scenarios: ReadonlyMap<string, Scenario>;
   readonly store: Store;
   readonly clock: Clock;
+  readonly journal: Journal;
   /** A clock move as the admin API takes it (`{ advance }` or `{ to }`); a RangeError says what is wrong. */
   moveClock(change: { advance?: unknown; to?: unknown }, target: ClockTarget): Promise<string>;
   current(): string;
@@ -113,10 +132,15 @@ export function createCore(
   const latency = options.latency ?? 0;
   const storeRateLimit = options.storeRateLimit ?? 100;
   const dunningAction = options.dunningAction ?? 'suspend';
+  const journalSize = options.journal ?? 1000;
   checkOption(Number.isSafeInteger(seed) && seed >= 0, `seed must be a whole number >= 0, got ${seed}`);
   checkOption(!Number.isNaN(+now), `now must be an ISO 8601 date, got ${String(options.now)}`);
   checkOption(['any', 'strict', 'off'].includes(auth), `auth must be any, strict or off, got ${auth}`);
   checkOption(Number.isFinite(latency) && latency >= 0, 'latency must be a number of milliseconds >= 0');
+  checkOption(
+    Number.isSafeInteger(journalSize) && journalSize >= 0,
+    `journal must be a whole number of requests >= 0, got ${journalSize}`,
+  );
   checkOption(
     ['suspend', 'close', 'none'].includes(dunningAction),
     `dunningAction must be suspend, close or none, got ${dunningAction}`,
@@ -138,7 +162,9 @@ export function createCore(
   const worlds = new WorldCache(seed, now, storeRateLimit, dunningAction);
   const store = new Store(worlds, seed, now, storeRateLimit, options.onNotice);
   const tokens = new TokenStore();
+  const journal = new Journal(journalSize);
   const handle = createApp({
+    journal,
     auth,
     strictParams: options.strictParams ?? false,
     latency,
@@ -152,6 +178,7 @@ export function createCore(
   const control: EmulatorControl = {
     scenarios,
     store,
+    journal,
     get clock() {
       return clock;
     },
@@ -172,6 +199,7 @@ export function createCore(
       currentSession = initialSession;
       tokens.clear();
       store.clear();
+      journal.clear();
     },
   };
 
@@ -198,13 +226,14 @@ export function createCore(
   let handlers: RequestHandler[] | undefined;
   const emulator: CoreEmulator = {
     get handlers() {
-      handlers ??= createMswHandlers(loadMsw(), handle, { baseUrl: options.baseUrl });
+      handlers ??= createMswHandlers(options.msw ?? loadMsw(), handle, { baseUrl: options.baseUrl });
       return handlers;
     },
     use: control.use,
     session: control.session,
     reset: control.reset,
     clock,
+    requests: Object.assign((filter?: JournalFilter) => journal.list(filter), { clear: () => journal.clear() }),
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],
     handle,

@@ -50,6 +50,13 @@ export function createMswHandlers(
         path: url.pathname.slice(prefix.length) || '/',
         query: rawQuery ?? '',
         header: (name) => request.headers.get(name),
+        headers: () => {
+          const all: Record<string, string> = {};
+          request.headers.forEach((value, name) => {
+            all[name] = value;
+          });
+          return all;
+        },
         origin: `${url.origin}${prefix}`,
         body: bodyTooLarge ? undefined : text,
         bodyTooLarge,

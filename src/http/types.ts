@@ -7,6 +7,8 @@ export interface ApiRequest {
   query: string;
   /** Header lookup by lower-case name. */
   header(name: string): string | null;
+  /** Every header, lower-case names, for the request journal (read only when it records). */
+  headers?(): Record<string, string>;
   /** `scheme://host[:port]` the client used; links are built on it. */
   origin: string;
   /** The request body as text, for the token endpoint (adapters read it with a size limit). */

@@ -127,6 +127,32 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
         error instanceof RangeError ? fail(res, 400, error.message.replace(/^clock: /, '')) : next(error),
       );
   });
+  route('get', '/requests', (req, res) => {
+    const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+    const number = (name: string) => {
+      const value = text(name);
+      if (value === undefined) return undefined;
+      if (!/^\d{1,9}$/.test(value)) throw new RangeError(`${name} must be a whole number, got "${value.slice(0, 40)}"`);
+      return Number(value);
+    };
+    try {
+      const filter = {
+        method: text('method'),
+        path: text('path'),
+        status: number('status'),
+        scenario: text('scenario'),
+        session: text('session'),
+      };
+      const data = control.journal.list(filter, { after: number('after'), limit: number('limit') });
+      res.json({ data });
+    } catch (error) {
+      fail(res, 400, (error as Error).message);
+    }
+  });
+  route('delete', '/requests', (_req, res) => {
+    control.journal.clear();
+    res.json({ data: [] });
+  });
   route('post', '/reset', (_req, res) => {
     control.reset();
     current(res);

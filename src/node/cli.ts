@@ -20,6 +20,7 @@ Usage: commerce-emulator [options]
   --strict-params     unknown query parameters and include values are a 400
   --latency MS        wait this long before every API answer (default 0)
   --dunning-action A  what 11 failed payments end in: suspend, close or none (default suspend)
+  --journal N         keep the last N requests for GET /__emulator/requests (default 1000; 0 turns it off)
   --store-rate-limit N  the store's rate limit: keys' reserved shares never add up past it (default 100)
   --log FORMAT        pretty, json or silent (default pretty)
   --no-admin          turn off the admin API under /__emulator
@@ -42,6 +43,7 @@ const OPTIONS = {
   latency: { type: 'string' },
   'store-rate-limit': { type: 'string' },
   'dunning-action': { type: 'string' },
+  journal: { type: 'string' },
   log: { type: 'string' },
   'no-admin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -121,6 +123,7 @@ function parseCommand(argv: string[]): Command {
       strictParams: values['strict-params'] ?? false,
       latency: integer('latency', values.latency, 0, 600_000),
       storeRateLimit: integer('store-rate-limit', values['store-rate-limit'], 100, 2_147_483_647),
+      journal: integer('journal', values.journal, 1000, 1_000_000),
       dunningAction: oneOf(
         'dunning-action',
         values['dunning-action'],

@@ -110,6 +110,11 @@ function toApiRequest(
     path,
     query: queryAt === -1 ? '' : url.slice(queryAt + 1),
     header: (name) => headerValue(req, name),
+    headers: () => {
+      const all: Record<string, string> = {};
+      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) all[name] = String(value);
+      return all;
+    },
     origin: originOf(req),
     ...extra,
   };

@@ -10,7 +10,12 @@ export function loadMsw(): MswModule {
   try {
     return load('msw') as MswModule;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') {
+      throw new Error(
+        `commerce-emulator: msw could not be loaded here (${(error as Error).message.split('\n')[0]}): ` +
+          "pass it yourself, createEmulator({ msw: await import('msw') })",
+      );
+    }
     throw new Error(
       'commerce-emulator: emulator.handlers needs msw (2.12 or later, or 3): npm install --save-dev msw. ' +
         'listen() and the command line work without it.',

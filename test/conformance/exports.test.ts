@@ -64,6 +64,7 @@ describe('public exports', () => {
       'handlers',
       'ids',
       'listen',
+      'requests',
       'reset',
       'scenarios',
       'session',
