@@ -22,11 +22,11 @@ function scenarioIndex(): string {
     .sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a < b ? -1 : 1));
   const ident = (name: string) => `${name.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}Scenario`;
   const imports = files.map((name) => `import ${ident(name)} from '../../scenarios/${name}.js';`);
-  return `${HEADER}import type { Scenario } from './define.js';
+  return `${HEADER}import type { ScenarioDefinition } from './define.js';
 ${imports.join('\n')}
 
-/** The built-in scenarios, one per file in \`scenarios/\`: \`default\` first, the rest by name. */
-export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
+/** The built-in scenarios' definitions, one per file in \`scenarios/\`: \`default\` first, the rest by name. */
+export const BUILT_IN_DEFINITIONS: readonly ScenarioDefinition[] = [
 ${files.map((name) => `  ${ident(name)},`).join('\n')}
 ];
 `;
@@ -66,7 +66,7 @@ export function generatedFiles(): [path: string, text: string][] {
 
 /** The README's scenario table (between its markers), from the scenario files; test/readme.test.ts checks it. */
 async function readmeTable(): Promise<void> {
-  const { BUILT_IN_SCENARIOS } = await import('../src/scenarios/built-in.generated.js');
+  const { BUILT_IN_SCENARIOS } = await import('../src/scenarios/registry.js');
   const rows = BUILT_IN_SCENARIOS.map(({ name, description, behaviour }) => {
     const headers = Object.entries(behaviour?.headers ?? {}).map(([key, value]) => `\`${key}: ${value}\``);
     const answer = behaviour?.status

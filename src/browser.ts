@@ -20,8 +20,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 
 export { openApiDocument } from './openapi.js';
 // Scenarios
-export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
+export type {
+  PartialRecord,
+  Scenario,
+  ScenarioBehaviour,
+  ScenarioDefinition,
+  ScenarioRecords,
+} from './scenarios/define.js';
 export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
+export type { UserScenario } from './scenarios/registry.js';
 // Schemas and the types inferred from them
 export type {
   ApiErrorObject,

@@ -5,8 +5,9 @@ import { clockMove } from './billing/duration.js';
 import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW } from './factories/index.js';
 import { type AuthMode, TokenStore } from './routes/index.js';
-import { BUILT_IN_SCENARIOS } from './scenarios/built-in.generated.js';
-import type { Scenario } from './scenarios/define.js';
+import type { Scenario, ScenarioDefinition } from './scenarios/define.js';
+import type { UserScenario } from './scenarios/registry.js';
+import { ScenarioSet } from './scenarios/set.js';
 import { WELL_KNOWN_IDS } from './store/ids.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
 import { Store } from './store/store.js';
@@ -30,8 +31,12 @@ export interface EmulatorOptions {
   latency?: number;
   /** MSW handlers intercept only this origin (and path prefix); by default any origin. */
   baseUrl?: string;
-  /** Extra scenarios beside the built-in ones (a name already taken replaces the built-in one). */
-  scenarios?: Scenario[];
+  /**
+   * Your own scenarios beside the built-in ones: `defineScenario({...})` (or the same plain object), or
+   * `{ definition, origin }` to name where one came from. Their records are completed and checked here: a problem
+   * throws a `ValidationError` listing them all.
+   */
+  scenarios?: (ScenarioDefinition | UserScenario)[];
   /**
    * The store's rate limit in requests per second (default 100, a production store's; 25 is a development store's):
    * the application keys' reserved shares never add up past it.
@@ -102,6 +107,8 @@ export interface EmulatorControl {
   readonly store: Store;
   readonly clock: Clock;
   readonly journal: Journal;
+  /** Loads a user scenario again (`--watch`): the scenarios whose world changed, or every problem. */
+  reload(user: UserScenario): { changed: string[] } | { problems: string[] };
   /** A clock move as the admin API takes it (`{ advance }` or `{ to }`); a RangeError says what is wrong. */
   moveClock(change: { advance?: unknown; to?: unknown }, target: ClockTarget): Promise<string>;
   current(): string;
@@ -149,8 +156,13 @@ export function createCore(
     Number.isSafeInteger(storeRateLimit) && storeRateLimit >= 0,
     `storeRateLimit must be a whole number >= 0, got ${storeRateLimit}`,
   );
-  const scenarios = new Map<string, Scenario>();
-  for (const scenario of [...BUILT_IN_SCENARIOS, ...(options.scenarios ?? [])]) scenarios.set(scenario.name, scenario);
+  const users = (options.scenarios ?? []).map(
+    (given, index): UserScenario =>
+      'definition' in given ? given : { definition: given, origin: `scenarios[${index}]` },
+  );
+  const worlds = new WorldCache(seed, now, storeRateLimit, dunningAction);
+  const scenarioSet = new ScenarioSet(users, worlds);
+  const scenarios = scenarioSet.map;
   const initial = options.scenario ?? 'default';
   const names = () => [...scenarios.keys()].join(', ');
   checkOption(scenarios.has(initial), `unknown scenario "${initial}": valid scenarios are ${names()}`);
@@ -159,7 +171,6 @@ export function createCore(
 
   let current = initial;
   let currentSession = initialSession;
-  const worlds = new WorldCache(seed, now, storeRateLimit, dunningAction);
   const store = new Store(worlds, seed, now, storeRateLimit, options.onNotice);
   const tokens = new TokenStore();
   const journal = new Journal(journalSize);
@@ -183,6 +194,11 @@ export function createCore(
       return clock;
     },
     moveClock: (change, at) => move(change, at),
+    reload(user) {
+      const result = scenarioSet.reload(user);
+      if ('changed' in result) for (const name of result.changed) store.dropScenario(name);
+      return result;
+    },
     current: () => current,
     currentSession: () => currentSession,
     use(name: string) {

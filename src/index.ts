@@ -1,19 +1,11 @@
 // The Node entry: everything the browser entry has, plus listen().
-import { type CoreEmulator, type EmulatorOptions as CoreOptions, createCore } from './emulator.js';
-import { loadMsw } from './node/msw.js';
-import { type ListenOptions, listen, type RunningServer, type ServerOptions } from './node/server.js';
+import { createNodeEmulator, type Emulator, type EmulatorOptions } from './node/emulator.js';
 
 export type { DunningAction } from './billing/life.js';
 export type { Clock, ClockTarget } from './emulator.js';
+export type { Emulator, EmulatorOptions } from './node/emulator.js';
 export type { RequestLogEntry } from './node/http-adapter.js';
 export type { ListenOptions, RunningServer } from './node/server.js';
-
-export interface EmulatorOptions extends CoreOptions, ServerOptions {}
-
-export interface Emulator extends CoreEmulator {
-  /** Starts an HTTP server on a free port (or `port`); resolves to its `url` and `close()`. */
-  listen(options?: ListenOptions): Promise<RunningServer>;
-}
 
 /**
  * Creates an emulator: MSW handlers for in-process tests, and `listen()` for a real HTTP server.
@@ -22,16 +14,20 @@ export interface Emulator extends CoreEmulator {
  * const server = setupServer(...emulator.handlers)
  */
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const { emulator, control } = createCore(options, loadMsw);
-  const node = emulator as Emulator;
-  node.listen = (at) => listen(emulator.handle, control, options, at);
-  return node;
+  return createNodeEmulator(options).emulator;
 }
 
 export { openApiDocument } from './openapi.js';
 // Scenarios
-export type { Scenario, ScenarioBehaviour } from './scenarios/define.js';
+export type {
+  PartialRecord,
+  Scenario,
+  ScenarioBehaviour,
+  ScenarioDefinition,
+  ScenarioRecords,
+} from './scenarios/define.js';
 export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
+export type { UserScenario } from './scenarios/registry.js';
 // Schemas and the types inferred from them
 export type {
   ApiErrorObject,

@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator, type RunningServer } from '../src/index.js';
 import { errorBodySchema } from '../src/schemas/index.js';
+import { cli } from './support/cli.js';
 
 // Faults a user asks for (latency, rate-limited, server-error) behave as documented; faults a client causes
 // (disconnects) and the CLI's life cycle (signals, bad flags, busy port) never crash or hang the server.
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const AUTH = { authorization: 'Bearer faults' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const TOKEN_BODY = 'grant_type=client_credentials&client_id=a&client_secret=b';
@@ -148,31 +147,6 @@ describe('clients that go away', () => {
     expect((await send(server.url, 'POST', '/oauth/access_token')).status).toBe(200);
   });
 });
-
-// The CLI runs from source in one process (no npx, whose own warnings would land on stderr).
-function cli(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/node/cli.ts', ...args], { cwd: ROOT });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const url = /^commerce-emulator listening on (http:\/\/\S+)$/m.exec(stdout)?.[1];
-      if (url) resolve(url);
-    });
-    exited.then(() => reject(new Error(`the CLI exited before listening: ${stderr}`)));
-  });
-  listening.catch(() => {});
-  return { child, exited, listening };
-}
 
 /** 20 keep-alive clients asking for pages for `ms`; stops quietly once the server goes away. */
 async function load(url: string, ms: number): Promise<number> {

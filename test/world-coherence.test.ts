@@ -12,7 +12,7 @@ import {
   planAllows,
   type SubscriptionBundle,
 } from '../src/factories/index.js';
-import { BUILT_IN_SCENARIOS } from '../src/scenarios/built-in.generated.js';
+import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
 import type { Plan } from '../src/schemas/index.js';
 import { loadFixtures } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';

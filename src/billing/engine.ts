@@ -118,7 +118,8 @@ export function advance(life: Life, until: number): boolean {
     const due = firstRetry(life);
     if (Math.min(next, due?.next ?? Number.POSITIVE_INFINITY) > until) return changed;
     if (due !== undefined && due.next <= next) retry(life, due);
-    else run(life, next);
+    else if (runTime(life, life.runs + 1) > next) run(life, next);
+    else return changed; // a schedule that does not move forward (a plan the schemas refuse) bills nothing more
     changed = true;
   }
 }

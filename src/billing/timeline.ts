@@ -17,7 +17,8 @@ export interface LiveOptions {
 /** The last billing run at or before `now`, and where the current interval began (the creation, before any run). */
 function currentInterval(life: Life, now: number): { last: number; from: number } {
   let last = -1;
-  while (runTime(life, last + 1) <= now) last++;
+  // Bounded: a plan whose intervals do not move time forward (checked out before) must not hang the loop.
+  while (runTime(life, last + 1) <= now && runTime(life, last + 1) > runTime(life, last)) last++;
   const created = Date.parse(life.bundle.subscription.meta.timestamps.created_at);
   return { last, from: last < 0 ? created : runTime(life, last) };
 }
@@ -33,7 +34,13 @@ function within(from: number, now: number, fraction: number): number {
  * run (so still active until the next); a closed or suspended one reached through dunning after failed payments.
  * A lifecycle its schedule cannot reach before `now` (a trial not over, too little time) is lived as `active`.
  */
-export function live(bundle: SubscriptionBundle, lifecycle: Lifecycle, now: Date, options: LiveOptions): Life {
+export function live(
+  bundle: SubscriptionBundle,
+  lifecycle: Lifecycle,
+  now: Date,
+  options: LiveOptions,
+  times: { paused?: number; canceled?: number; resumed?: number } = {},
+): Life {
   const end = +now;
   const failingFromNow = options.paymentsFail ? end + 1 : Number.POSITIVE_INFINITY;
   const life = startLife(bundle, { failFrom: failingFromNow, dunningAction: options.dunningAction });
@@ -48,14 +55,21 @@ export function live(bundle: SubscriptionBundle, lifecycle: Lifecycle, now: Date
       return life;
     }
   }
+  // Moves at the times given (a user's record), else where the lifecycle rules put them.
   const moves: [at: number, action: 'pause' | 'resume' | 'cancel'][] = [];
-  if (end - from >= 3000) {
-    if (lifecycle === 'paused') moves.push([within(from, end, 0.5), 'pause']);
-    if (lifecycle === 'canceled') moves.push([within(from, end, 0.5), 'cancel']);
-    if (lifecycle === 'resumed') moves.push([within(from, end, 0.3), 'pause'], [within(from, end, 0.7), 'resume']);
+  if (end - from >= 3000 || Object.keys(times).length > 0) {
+    if (lifecycle === 'paused') moves.push([times.paused ?? within(from, end, 0.5), 'pause']);
+    if (lifecycle === 'canceled') moves.push([times.canceled ?? within(from, end, 0.5), 'cancel']);
+    if (lifecycle === 'resumed') {
+      const resumed = times.resumed ?? within(from, end, 0.7);
+      const first = times.canceled === undefined ? 'pause' : 'cancel';
+      const before = times.paused ?? times.canceled ?? Math.min(within(from, end, 0.3), resumed - 1000);
+      moves.push([before, first], [resumed, 'resume']);
+    }
   }
-  for (const [at, action] of moves) {
-    advance(life, at);
+  for (const [at, action] of moves.sort((a, b) => a[0] - b[0])) {
+    // A move given after `now` is kept at its time (the checks refuse it) without billing the future.
+    advance(life, Math.min(at, end));
     act(life, action, at);
   }
   advance(life, end);

@@ -153,3 +153,48 @@ export function edgeApplicationKeys(seed: number, now: Date, storeRateLimit: num
   busy.meta.timestamps.last_used_at ??= busy.meta.timestamps.updated_at;
   return [short, long, unused, busy];
 }
+
+/**
+ * A source of `base`'s keys with `extra` keys among them, each where its creation time puts it (list order stays
+ * creation order, then id): found by bisecting the base by creation time, so a large base is never made whole.
+ */
+export function withKeys(base: KeySource, extra: ApplicationKey[]): KeySource {
+  if (extra.length === 0) return base;
+  const before = (a: ApplicationKey, b: ApplicationKey) => {
+    const [x, y] = [a.meta.timestamps.created_at, b.meta.timestamps.created_at];
+    return x < y || (x === y && a.id < b.id);
+  };
+  const sorted = [...extra].sort((a, b) => (before(a, b) ? -1 : 1));
+  const insertAt = sorted.map((key) => {
+    let [low, high] = [0, base.count];
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (before(base.record(mid), key)) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  });
+  // Each list position, as a base index (>= 0) or an extra key (-1 - its index in `sorted`).
+  const order = new Int32Array(base.count + sorted.length);
+  let next = 0;
+  for (let index = 0, j = 0; index <= base.count; index++) {
+    while (j < sorted.length && insertAt[j] === index) order[next++] = -1 - j++;
+    if (index < base.count) order[next++] = index;
+  }
+  const pick = <T>(position: number, fromBase: (index: number) => T, fromExtra: (key: ApplicationKey) => T): T => {
+    const at = order[position] as number;
+    return at >= 0 ? fromBase(at) : fromExtra(sorted[-1 - at] as ApplicationKey);
+  };
+  return {
+    count: order.length,
+    id: (position) => pick(position, base.id, (key) => key.id),
+    clientId: (position) => pick(position, base.clientId, (key) => key.client_id),
+    reservedRateLimit: (position) => pick(position, base.reservedRateLimit, (key) => key.reserved_rate_limit),
+    record: (position) =>
+      pick(
+        position,
+        (index) => base.record(index),
+        (key) => key,
+      ),
+  };
+}

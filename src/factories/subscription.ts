@@ -175,6 +175,10 @@ export function makeOffering(
 
 export interface SubscriptionOptions extends BundleOptions {
   account: Account;
+  /** This plan of the offering, whatever the lifecycle. */
+  planId?: string;
+  /** The creation time (ms), instead of a drawn one. */
+  created?: number;
 }
 
 /**
@@ -189,7 +193,8 @@ export function makeSubscription(
   const { id, lifecycle, now, account, allMoves = false } = options;
   const end = +now;
   const fitting = bundle.plans.filter((plan) => planAllows(plan, lifecycle, allMoves));
-  const plan = faker.helpers.arrayElement(fitting.length > 0 ? fitting : bundle.plans);
+  const chosen = bundle.plans.find((candidate) => candidate.id === options.planId);
+  const plan = chosen ?? faker.helpers.arrayElement(fitting.length > 0 ? fitting : bundle.plans);
   const { billing_interval_type: type, billing_frequency: frequency, plan_length: length } = plan.attributes;
   let latest = end - 30 * DAY;
   let oldest =
@@ -201,7 +206,7 @@ export function makeSubscription(
     latest = Math.min(latest, addInterval(end - 11 * DAY, type, -(plan.attributes.trial_period ?? 0)));
     oldest = Math.min(oldest, latest - 30 * DAY);
   }
-  const created = between(faker, oldest, latest);
+  const created = options.created ?? between(faker, oldest, latest);
   const stamp = iso(created);
   const subscription: Subscription = {
     id,

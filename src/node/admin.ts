@@ -6,6 +6,7 @@ import { errorBody } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
 import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../store/ids.js';
+import { mountDashboard } from './dashboard.js';
 
 function fail(res: Response, status: number, detail: string): void {
   res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
@@ -60,10 +61,12 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   route('get', '/scenarios', (_req, res) => {
     res.json({
       current: control.current(),
-      scenarios: [...control.scenarios.values()].map(({ name, description, behaviour }) => ({
-        name,
-        description,
-        ...(behaviour?.status ? { status: behaviour.status } : {}),
+      scenarios: [...control.scenarios.values()].map((scenario) => ({
+        name: scenario.name,
+        description: scenario.description,
+        ...(scenario.behaviour?.status ? { status: scenario.behaviour.status } : {}),
+        origin: scenario.origin ?? 'code',
+        ...control.store.worlds.counts(scenario),
       })),
       ids: WELL_KNOWN_IDS,
     });
@@ -158,6 +161,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     current(res);
   });
 
+  mountDashboard(route, control);
   app.use('/__emulator', router);
   app.use((req, res) => {
     fail(res, 404, `no admin endpoint ${req.method} ${req.path.slice(0, 200)}: use ${endpoints.join(', ')}`);

@@ -1,5 +1,5 @@
 // Written by `npm run generate` (scripts/generate.ts): do not edit by hand.
-import type { Scenario } from './define.js';
+import type { ScenarioDefinition } from './define.js';
 import defaultScenario from '../../scenarios/default.js';
 import canceledScenario from '../../scenarios/canceled.js';
 import closedScenario from '../../scenarios/closed.js';
@@ -14,8 +14,8 @@ import resumedScenario from '../../scenarios/resumed.js';
 import serverErrorScenario from '../../scenarios/server-error.js';
 import suspendedScenario from '../../scenarios/suspended.js';
 
-/** The built-in scenarios, one per file in `scenarios/`: `default` first, the rest by name. */
-export const BUILT_IN_SCENARIOS: readonly Scenario[] = [
+/** The built-in scenarios' definitions, one per file in `scenarios/`: `default` first, the rest by name. */
+export const BUILT_IN_DEFINITIONS: readonly ScenarioDefinition[] = [
   defaultScenario,
   canceledScenario,
   closedScenario,

@@ -29,6 +29,22 @@ const LIFECYCLE_WHEEL: Lifecycle[] = [
   'suspended',
 ];
 
+/** The subscribers of a world of `accountCount` accounts: the fixtures' own first, then seeded ones. */
+export function generatedAccounts(seed: number, accountCount: number, known: Account[], now: Date): Account[] {
+  const faker = createFaker(seed, now);
+  const accounts = [...known];
+  for (let index = accounts.length; index < accountCount; index++) {
+    faker.seed([seed, ACCOUNT_STREAM, index]);
+    accounts.push(makeAccount(faker));
+  }
+  return accounts;
+}
+
+/** The id of generated subscription `index`, without making it. */
+export function generatedSubscriptionId(seed: number, index: number): string {
+  return uuidAt(seed, SUBSCRIPTION_STREAM, index);
+}
+
 /**
  * `count` seeded subscriptions for `accounts` subscribers in all (`known` of them the fixtures' own), over a few
  * shared offerings, each subscription drawn from its own seeded stream so that its record does not depend on the
@@ -42,11 +58,7 @@ export function generatedSubscriptions(
   now: Date,
 ): { bundle: SubscriptionBundle; lifecycle: Lifecycle }[] {
   const faker = createFaker(seed, now);
-  const accounts = [...known];
-  for (let index = accounts.length; index < accountCount; index++) {
-    faker.seed([seed, ACCOUNT_STREAM, index]);
-    accounts.push(makeAccount(faker));
-  }
+  const accounts = generatedAccounts(seed, accountCount, known, now);
   const offerings: OfferingBundle[] = [];
   for (let index = 0; index < OFFERINGS; index++) {
     faker.seed([seed, OFFERING_STREAM, index]);
@@ -58,7 +70,7 @@ export function generatedSubscriptions(
     const draw = mix(seed, SUBSCRIPTION_STREAM, index, 0);
     const lifecycle = LIFECYCLE_WHEEL[(draw >>> 16) % LIFECYCLE_WHEEL.length] as Lifecycle;
     const bundle = makeSubscription(faker, offerings[draw % OFFERINGS] as OfferingBundle, {
-      id: uuidAt(seed, SUBSCRIPTION_STREAM, index),
+      id: generatedSubscriptionId(seed, index),
       account: accounts[(draw >>> 8) % accounts.length] as Account,
       lifecycle,
       now,

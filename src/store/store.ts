@@ -102,6 +102,11 @@ export class Store {
     return dropped;
   }
 
+  /** Drops the sessions of one scenario (its world changed). */
+  dropScenario(scenario: string): void {
+    for (const key of [...this.#sessions.keys()]) if (key.startsWith(`${scenario}\u0000`)) this.#sessions.delete(key);
+  }
+
   /** Drops every session's writes. */
   clear(): void {
     this.#sessions.clear();

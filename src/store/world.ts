@@ -12,13 +12,16 @@ import {
   makeEdgeSubscriptionBundle,
   type SubscriptionBundle,
   uuidFrom,
+  withKeys,
 } from '../factories/index.js';
+import type { ScenarioRecords } from '../scenarios/define.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
 import { BoundedCache } from './cache.js';
 import type { Fixture } from './fixtures.js';
 import { generatedSubscriptions } from './generated-subscriptions.js';
 import { WELL_KNOWN_IDS } from './ids.js';
 import { type Filter, includedFor, includedForPage, SubscriptionTable } from './subscription-table.js';
+import type { PreparedRecords } from './user-records.js';
 import { type Include, type Page, pageMeta, type View } from './view.js';
 
 /** What a world holds; scenarios declare one of these. */
@@ -32,6 +35,8 @@ export interface WorldRecipe {
   subscriptions: 'well-known' | 'none' | { total: number; accounts: number };
   /** What subscription ...001 becomes: a lifecycle state, or `'edge'` for values at every limit. */
   primary?: Lifecycle | 'edge';
+  /** User scenarios' records, each with the scenario that brings them (their factories are seeded by its name). */
+  records?: readonly { scenario: string; records: ScenarioRecords }[];
 }
 
 export interface WorldInputs {
@@ -59,13 +64,16 @@ export class World implements View {
   readonly #keys: KeySource;
   readonly #keyIndex = new Map<string, number>();
   #byClientId: Map<string, number> | undefined;
+  /** Secrets user scenarios gave their keys; a key's is otherwise fixed by its id and never shown. */
+  readonly #secrets: ReadonlyMap<string, string>;
   // What cannot change is serialized once per world: each key, each page's data and meta, each subscription body.
   readonly #keyJson: (string | undefined)[] = [];
   readonly #pages = new BoundedCache<Page>((page) => page.data.length + page.meta.length + page.included.length);
   readonly #bodies = new BoundedCache<string>((body) => body.length);
 
-  private constructor(keys: KeySource, lives: Life[]) {
+  private constructor(keys: KeySource, lives: Life[], secrets: ReadonlyMap<string, string> = new Map()) {
     this.#keys = keys;
+    this.#secrets = secrets;
     let next = Number.POSITIVE_INFINITY;
     for (const life of lives) {
       this.#lives.set(life.bundle.subscription.id as string, life);
@@ -82,12 +90,19 @@ export class World implements View {
   }
 
   /** Builds a world from a recipe; the same inputs give the same records on every run and machine. */
-  static async build(recipe: WorldRecipe, inputs: WorldInputs): Promise<World> {
-    const { seed, now, fixtures, storeRateLimit } = inputs;
-    const keys =
+  static async build(recipe: WorldRecipe, inputs: WorldInputs, records?: PreparedRecords): Promise<World> {
+    const { seed, now, fixtures } = inputs;
+    // The seeded keys share what the scenario's own keys leave of the store's rate limit.
+    const own = records?.keys ?? [];
+    const storeRateLimit = Math.max(
+      0,
+      inputs.storeRateLimit - own.reduce((sum, key) => sum + key.reserved_rate_limit, 0),
+    );
+    const base =
       recipe.keys === 'edge'
         ? keySourceOf(edgeApplicationKeys(seed, now, storeRateLimit))
         : applicationKeySource(seed, recipe.keys, now, storeRateLimit);
+    const keys = withKeys(base, own);
     const options = { dunningAction: inputs.dunningAction ?? 'suspend', paymentsFail: inputs.paymentsFail ?? false };
     const lives: Life[] = [];
     if (recipe.subscriptions !== 'none') {
@@ -116,7 +131,8 @@ export class World implements View {
         lives.push(live(bundle, lifecycle, now, options));
       }
     }
-    return new World(keys, lives);
+    lives.push(...(records?.lives ?? []));
+    return new World(keys, lives, records?.secrets);
   }
 
   /** A subscription's life (record, states, invoices, payments), or undefined. */
@@ -143,7 +159,8 @@ export class World implements View {
       for (let index = 0; index < this.#keys.count; index++) this.#byClientId.set(this.#keys.clientId(index), index);
     }
     const index = this.#byClientId.get(clientId);
-    if (index === undefined || (secret !== undefined && secret !== worldKeySecret(this.#keys.id(index)))) {
+    const id = index === undefined ? '' : this.#keys.id(index);
+    if (index === undefined || (secret !== undefined && secret !== (this.#secrets.get(id) ?? worldKeySecret(id)))) {
       return undefined;
     }
     return this.#keys.record(index);

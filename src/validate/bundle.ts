@@ -90,12 +90,9 @@ function consistencyRules({ subscription, products, plans }: SubscriptionBundle,
   );
 }
 
-/**
- * A subscription with its offering's products and plans: the schemas, then every coherence rule of the Data section
- * (plan, active plan, currencies and formatted prices, timestamps, relationships, the history its plan allows).
- */
-export function bundleProblems(bundle: SubscriptionBundle, now: Date): Problem[] {
-  const { problems, check } = collector();
+/** The schemas alone, over a subscription and its offering's products and plans. */
+export function bundleSchemaProblems(bundle: SubscriptionBundle): Problem[] {
+  const problems: Problem[] = [];
   const subscription = subscriptionSchema.safeParse(bundle.subscription);
   if (!subscription.success) problems.push(...schemaProblems(subscription.error, '$.subscription'));
   bundle.products.forEach((product, i) => {
@@ -106,6 +103,16 @@ export function bundleProblems(bundle: SubscriptionBundle, now: Date): Problem[]
     const parsed = planSchema.safeParse(plan);
     if (!parsed.success) problems.push(...schemaProblems(parsed.error, `$.plans[${i}]`));
   });
+  return problems;
+}
+
+/**
+ * A subscription with its offering's products and plans: the schemas, then every coherence rule of the Data section
+ * (plan, active plan, currencies and formatted prices, timestamps, relationships, the history its plan allows).
+ */
+export function bundleProblems(bundle: SubscriptionBundle, now: Date): Problem[] {
+  const { problems, check } = collector();
+  problems.push(...bundleSchemaProblems(bundle));
   if (problems.length > 0) return problems;
   offeringRules(bundle, check);
   consistencyRules(bundle, check);

@@ -99,7 +99,6 @@ describe('admin API over real HTTP', () => {
 
   it.each([
     ['GET', '/nope'],
-    ['GET', ''],
     ['POST', '/health'],
     ['GET', '/scenario'],
     ['GET', '/reset'],

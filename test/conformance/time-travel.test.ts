@@ -9,7 +9,7 @@ import {
   subscriptionStateListSchema,
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
-import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';

@@ -1,0 +1,153 @@
+// The command line's flags: what they are, what --help says, and how they are read. Bad input is a `UsageError`.
+import { parseArgs } from 'node:util';
+import { BUILT_IN_SCENARIOS } from '../scenarios/registry.js';
+import { VERSION } from '../version.generated.js';
+import type { EmulatorOptions } from './emulator.js';
+
+const FLAGS = [
+  ['--port N', 'port to listen on (default 4010; 0 picks a free one)'],
+  ['--host ADDRESS', 'address to bind (default 127.0.0.1, loopback only)'],
+  ['--seed N', 'seed of the generated data; the same seed gives the same bytes (default 1)'],
+  ['--now ISO', 'reference date the data is built around (default 2026-01-01T00:00:00Z)'],
+  ['--scenario NAME', 'scenario for requests that name none (default default)'],
+  ['--session NAME', 'session for requests that name none (default default): writes stay in their session'],
+  ['--scenarios DIR', 'load your own scenarios (*.json, *.js, *.mjs) from DIR; repeatable'],
+  ['--watch', 'reload a scenario file when it changes (a broken change keeps the last good one)'],
+  ['--auth MODE', 'any (any bearer token), strict (only tokens issued here) or off (default any)'],
+  ['--strict-params', 'unknown query parameters, include values and body fields are a 400'],
+  ['--store-rate-limit N', "the store's rate limit: keys' reserved shares never add up past it (default 100)"],
+  ['--latency MS', 'wait this long before every API answer (default 0)'],
+  ['--journal N', 'keep the last N requests for GET /__emulator/requests (default 1000; 0 turns it off)'],
+  ['--dunning-action A', 'what 11 failed payments end in: suspend, close or none (default suspend)'],
+  ['--log FORMAT', 'pretty, json or silent (default pretty)'],
+  ['--no-admin', 'turn off the admin API and the dashboard under /__emulator'],
+  ['--help', 'show this help'],
+  ['--version', 'print the version'],
+] as const;
+
+export const HELP = `commerce-emulator ${VERSION}: a local emulator of the application-keys and subscriptions API
+
+Usage: commerce-emulator [options]
+
+${FLAGS.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
+
+Scenarios (?scenario=NAME, header X-Emulator-Scenario: NAME, or PUT /__emulator/scenario):
+${BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(20)}${s.description}`).join('\n')}
+`;
+
+const OPTIONS = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  seed: { type: 'string' },
+  now: { type: 'string' },
+  scenario: { type: 'string' },
+  session: { type: 'string' },
+  scenarios: { type: 'string', multiple: true },
+  watch: { type: 'boolean' },
+  auth: { type: 'string' },
+  'strict-params': { type: 'boolean' },
+  latency: { type: 'string' },
+  'store-rate-limit': { type: 'string' },
+  'dunning-action': { type: 'string' },
+  journal: { type: 'string' },
+  log: { type: 'string' },
+  'no-admin': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+/** Bad input on the command line: each line of its message is printed. */
+export class UsageError extends Error {}
+
+const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
+
+function wrong(name: string, expected: string, text: string): never {
+  throw new UsageError(`--${name} must be ${expected}, got "${text.slice(0, 100)}"`);
+}
+
+function integer(name: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) > max) wrong(name, `a whole number from 0 to ${max}`, text);
+  return Number(text);
+}
+
+function oneOf<T extends string>(name: string, text: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (text === undefined) return fallback;
+  if (!allowed.includes(text as T)) wrong(name, `one of ${allowed.join(', ')}`, text);
+  return text as T;
+}
+
+/**
+ * `--port -1` is a value to us, not an option: a flag that takes a value takes the next word, whatever it starts
+ * with (parseArgs would call it ambiguous and name no flag the user can fix).
+ */
+function joinValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    const name = word.startsWith('--') ? word.slice(2) : undefined;
+    const option = name === undefined ? undefined : OPTIONS[name as keyof typeof OPTIONS];
+    if (option?.type === 'string' && i + 1 < argv.length) out.push(`${word}=${argv[++i]}`);
+    else out.push(word);
+  }
+  return out;
+}
+
+export type Format = 'pretty' | 'json' | 'silent';
+
+export type Command =
+  | { kind: 'help' | 'version' }
+  | {
+      kind: 'serve';
+      port: number;
+      host: string;
+      log: Format;
+      folders: string[];
+      watch: boolean;
+      options: EmulatorOptions;
+    };
+
+/** Reads the command line; throws a `UsageError` naming the flag at fault. */
+export function parseCommand(argv: string[]): Command {
+  let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+  try {
+    values = parseArgs({ args: joinValues(argv), strict: true, allowPositionals: false, options: OPTIONS }).values;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see --help)`);
+  }
+  if (values.help) return { kind: 'help' };
+  if (values.version) return { kind: 'version' };
+  const now = values.now;
+  if (now !== undefined && !(ISO_DATE_TIME.test(now) && !Number.isNaN(Date.parse(now)))) {
+    wrong('now', 'an ISO 8601 date-time such as 2026-01-01T00:00:00Z', now);
+  }
+  const folders = values.scenarios ?? [];
+  if (values.watch && folders.length === 0)
+    throw new UsageError('--watch needs --scenarios DIR: it watches those folders');
+  return {
+    kind: 'serve',
+    port: integer('port', values.port, 4010, 65535),
+    host: values.host ?? '127.0.0.1',
+    log: oneOf('log', values.log, ['pretty', 'json', 'silent'] as const, 'pretty'),
+    folders,
+    watch: values.watch ?? false,
+    options: {
+      seed: integer('seed', values.seed, 1, Number.MAX_SAFE_INTEGER),
+      now,
+      scenario: values.scenario,
+      session: values.session,
+      auth: oneOf('auth', values.auth, ['any', 'strict', 'off'] as const, 'any'),
+      strictParams: values['strict-params'] ?? false,
+      latency: integer('latency', values.latency, 0, 600_000),
+      storeRateLimit: integer('store-rate-limit', values['store-rate-limit'], 100, 2_147_483_647),
+      journal: integer('journal', values.journal, 1000, 1_000_000),
+      dunningAction: oneOf(
+        'dunning-action',
+        values['dunning-action'],
+        ['suspend', 'close', 'none'] as const,
+        'suspend',
+      ),
+      admin: !values['no-admin'],
+    },
+  };
+}

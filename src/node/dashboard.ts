@@ -1,0 +1,135 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
+import type { EmulatorControl } from '../emulator.js';
+import { errorBody } from '../http/errors.js';
+import { JSON_CONTENT_TYPE } from '../http/types.js';
+import type { Plan, Subscription } from '../schemas/index.js';
+import { DASHBOARD_CSP, DASHBOARD_HTML } from './dashboard-page.js';
+
+/** How many subscriptions the summary lists, at most (the count covers them all). */
+export const SUMMARY_SUBSCRIPTIONS = 100;
+
+/** A subscription as the dashboard's world summary shows it. */
+export interface SubscriptionSummary {
+  id: string;
+  /** The subscriber's name. */
+  name: string;
+  account_id: string;
+  offering: string;
+  /** The active plan's name, or null when the plan is not among the offering's. */
+  plan: string | null;
+  currency: string;
+  status: 'active' | 'inactive';
+  paused: boolean;
+  canceled: boolean;
+  closed: boolean;
+  suspended: boolean;
+  pending: boolean;
+  invoice_after: string;
+}
+
+/** `GET /__emulator/summary`: what a (scenario, session) holds, read without a token. */
+export interface WorldSummary {
+  scenario: string;
+  session: string;
+  /** The session's clock (ISO 8601). */
+  clock: string;
+  /** Writes the session holds in this scenario (0: it reads the scenario's world). */
+  writes: number;
+  /** The error status every API request answers in this scenario, or null. */
+  status: number | null;
+  keys: { total: number; totalReservedRateLimit: number };
+  /** The first subscriptions of the list (at most 100), in the API's order, and how many there are. */
+  subscriptions: { total: number; data: SubscriptionSummary[] };
+}
+
+type Route = (method: 'get', path: string, ...handlers: RequestHandler[]) => void;
+
+function fail(res: Response, status: number, detail: string): void {
+  res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
+}
+
+/** The summary of (scenario, session) as it reads now. */
+export async function worldSummary(control: EmulatorControl, scenarioName: string, session: string) {
+  const scenario = control.scenarios.get(scenarioName);
+  if (scenario === undefined) throw new RangeError(`unknown scenario ${scenarioName}`);
+  const view = await control.store.view(scenario, session);
+  const keyMeta = JSON.parse(view.page(0, 1).meta) as { total_reserved_rate_limit?: number };
+  const page = view.subscriptionPage([], 0, SUMMARY_SUBSCRIPTIONS, new Set(['plans']));
+  const subscriptions = JSON.parse(page.data) as Subscription[];
+  const plans = page.included === '' ? [] : ((JSON.parse(page.included) as { plans?: Plan[] }).plans ?? []);
+  const planName = new Map(plans.map((plan) => [plan.id, plan.attributes.name]));
+  const own = control.store.sessions().find((held) => held.scenario === scenarioName && held.session === session);
+  const summary: WorldSummary = {
+    scenario: scenarioName,
+    session,
+    clock: control.clock.now({ scenario: scenarioName, session }),
+    writes: own?.writes ?? 0,
+    status: scenario.behaviour?.status ?? null,
+    keys: { total: view.keyCount, totalReservedRateLimit: keyMeta.total_reserved_rate_limit ?? 0 },
+    subscriptions: {
+      total: page.total,
+      data: subscriptions.map(({ id, attributes, meta }) => ({
+        id: id ?? '',
+        name: attributes.name,
+        account_id: attributes.account_id,
+        offering: attributes.offering.attributes.name,
+        plan: planName.get(attributes.plan_id) ?? null,
+        currency: attributes.currency,
+        status: meta.status,
+        paused: meta.paused,
+        canceled: meta.canceled,
+        closed: meta.closed,
+        suspended: meta.suspended,
+        pending: meta.pending,
+        invoice_after: meta.invoice_after,
+      })),
+    },
+  };
+  return summary;
+}
+
+/** The scenario and session a request asks about: query, then header, then the current one; or a 400. */
+function targetOf(req: Request, res: Response, control: EmulatorControl) {
+  const pick = (param: string, header: string, fallback: string) => {
+    const value = req.query[param];
+    return typeof value === 'string' ? value : (req.get(header) ?? fallback);
+  };
+  const scenario = pick('scenario', SCENARIO_HEADER, control.current());
+  const session = pick('session', SESSION_HEADER, control.currentSession());
+  if (!control.scenarios.has(scenario)) return fail(res, 400, unknownScenario(scenario, control.scenarios).detail);
+  const problem = sessionNameProblem(session);
+  if (problem !== null) return fail(res, 400, problem);
+  return { scenario, session };
+}
+
+/**
+ * The dashboard under the admin API: `GET /__emulator/` (the page, one document with its CSS and JS inline; the
+ * address without the slash redirects to it) and `GET /__emulator/summary?scenario=&session=` (the world summary it
+ * shows, so that the page needs no API token). Everything else the page reads is the admin API's.
+ */
+export function mountDashboard(route: Route, control: EmulatorControl): void {
+  route('get', '/', (req, res) => {
+    const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
+    if (!path.endsWith('/')) {
+      res.redirect(308, `${path}/${query === undefined ? '' : `?${query}`}`);
+      return;
+    }
+    res.setHeader('Content-Security-Policy', DASHBOARD_CSP);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.type('text/html; charset=utf-8').send(DASHBOARD_HTML);
+  });
+  route('get', '/summary', (req, res) => {
+    const at = targetOf(req, res, control);
+    if (at === undefined) return;
+    res.setHeader(SCENARIO_HEADER, at.scenario);
+    res.setHeader(SESSION_HEADER, at.session);
+    res.setHeader('Cache-Control', 'no-store');
+    worldSummary(control, at.scenario, at.session).then(
+      (summary) => res.json(summary),
+      (error: unknown) => fail(res, 500, `the world summary failed: ${(error as Error).message}`),
+    );
+  });
+}

@@ -1,0 +1,158 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulator, type Emulator, type RunningServer } from '../src/index.js';
+
+// The dashboard at /__emulator/ in a real headless Chromium (playwright-core over the Chromium that
+// @sparticuz/chromium ships, or CHROMIUM_PATH). One browser and one page for the whole file; the steps build on
+// each other in order. Waits are Playwright's (auto-waiting locators), never sleeps or timings.
+
+/** scripts/chromium.mjs, typed (it is plain JS with no declaration file). */
+interface ChromiumScript {
+  chromiumPath(): Promise<string>;
+  CHROMIUM_ARGS: string[];
+}
+
+const AUTH = { Authorization: 'Bearer dashboard-test' };
+/** Generous: the page polls every 500 ms; a loaded 2-core CI machine may take a while to paint. */
+const SHOWS = { timeout: 10_000 };
+
+describe('dashboard', () => {
+  let emulator: Emulator;
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    emulator = createEmulator();
+    server = await emulator.listen();
+    const { chromiumPath, CHROMIUM_ARGS } = (await import('../scripts/chromium.mjs' as string)) as ChromiumScript;
+    browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') pageErrors.push(message.text());
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('is served at /__emulator/ and lists every scenario with its description', async () => {
+    const response = await page.goto(`${server.url}/__emulator`);
+    expect(page.url()).toBe(`${server.url}/__emulator/`);
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'none'");
+
+    const items = page.locator('#scenario-list li');
+    await items.nth(emulator.scenarios.length - 1).waitFor(SHOWS);
+    const listed = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-scenario')));
+    expect(listed).toEqual(emulator.scenarios);
+    const options = await page
+      .locator('#scenario option')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value));
+    expect(options).toEqual(emulator.scenarios);
+
+    const { scenarios } = (await (await fetch(`${server.url}/__emulator/scenarios`)).json()) as {
+      scenarios: { name: string; description: string }[];
+    };
+    const paused = scenarios.find(({ name }) => name === 'paused');
+    expect(await page.locator('#scenario-list li[data-scenario="paused"] .desc').textContent()).toBe(
+      paused?.description,
+    );
+    await page.locator('#scenario-list li.current[data-scenario="default"]').waitFor(SHOWS);
+    await page.getByText('World: default / default').waitFor(SHOWS);
+  });
+
+  it('switches the scenario with its switcher, and the API answers from it', async () => {
+    await page.getByLabel('Scenario', { exact: true }).selectOption('paused');
+    await page.locator('#scenario-list li.current[data-scenario="paused"]').waitFor(SHOWS);
+
+    const answer = await fetch(`${server.url}/v2/application-keys`, { headers: AUTH });
+    await answer.arrayBuffer();
+    expect(answer.headers.get('X-Emulator-Scenario')).toBe('paused');
+
+    // The world summary follows: subscription ...001 is paused in this scenario.
+    await page.getByText('World: paused / default').waitFor(SHOWS);
+    const active = page.locator(`#subscription-rows tr[data-id="${emulator.ids.active}"]`);
+    await active.getByText('paused', { exact: true }).waitFor(SHOWS);
+    expect(await page.locator('#world-stats').textContent()).toContain('Keys30');
+  });
+
+  it('shows a new request in the log and opens its request and response, escaped', async () => {
+    const name = 'Dashboard <img src=x onerror="window.__pwned=1"> key';
+    const created = await fetch(`${server.url}/v2/application-keys?note=<b>bold</b>&session=dash-test`, {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { type: 'application_key', name, reserved_rate_limit: 0 } }),
+    });
+    await created.arrayBuffer();
+    expect(created.status).toBe(201);
+
+    const row = page.getByRole('button', {
+      name: /: POST \/v2\/application-keys\?note=<b>bold<\/b>&session=dash-test/,
+    });
+    await row.waitFor(SHOWS);
+    expect(await page.locator('#request-rows tr').first().textContent()).toContain('POST');
+    await row.click();
+
+    const detail = page.locator('#detail');
+    await detail.getByText('Response 201').waitFor(SHOWS);
+    expect(await page.locator('#detail-title').textContent()).toBe(
+      'POST /v2/application-keys?note=<b>bold</b>&session=dash-test',
+    );
+    const request = await detail.getByLabel('Request body').textContent();
+    expect(JSON.parse(request ?? '')).toEqual({ data: { type: 'application_key', name, reserved_rate_limit: 0 } });
+    expect(request).toContain('\n  "data": {'); // pretty-printed
+    const response = await detail.getByLabel('Response body').textContent();
+    expect(JSON.parse(response ?? '').data).toMatchObject({ name, client_secret: '***' });
+    const headers = await detail.locator('section[aria-label="Request"] .headers').textContent();
+    expect(headers).toContain('authorizationBearer ***');
+    expect(await detail.locator('section[aria-label="Response"] .headers').textContent()).toContain(
+      'X-Emulator-Sessiondash-test',
+    );
+
+    // Every value went in as text: no element came from the request, no handler ran.
+    expect(await page.locator('#request-rows b, #detail b, #detail img, #request-rows img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // The write made a session, which the sessions list shows with its write count.
+    const session = page.locator('#session-rows tr', { hasText: 'dash-test' });
+    await session.waitFor(SHOWS);
+    expect(await session.locator('td.num').first().textContent()).toBe('1');
+  });
+
+  it('drops a session and moves the clock of the current one', async () => {
+    await page.getByRole('button', { name: 'Drop the writes of session dash-test' }).click();
+    await page.locator('#sessions-empty').waitFor(SHOWS);
+    const sessions = (await (await fetch(`${server.url}/__emulator/sessions`)).json()) as { data: unknown[] };
+    expect(sessions.data).toEqual([]);
+
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await page.locator('#clock', { hasText: '2026-01-02 00:00:00 UTC' }).waitFor(SHOWS);
+    expect(emulator.clock.now({ scenario: 'paused', session: 'default' })).toBe('2026-01-02T00:00:00.000Z');
+  });
+
+  it('renders to a screenshot, with no error in the page', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'dashboard-test-')), 'dashboard.png');
+    await page.screenshot({ path: file });
+    expect(statSync(file).size).toBeGreaterThan(20_000);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is not served without the admin API', async () => {
+    const bare = await createEmulator({ admin: false }).listen();
+    try {
+      const answer = await fetch(`${bare.url}/__emulator/`);
+      expect(answer.status).toBe(404); // the API's: nothing is mounted there
+      expect(answer.headers.get('content-type')).not.toContain('text/html');
+    } finally {
+      await bare.close();
+    }
+  });
+});
