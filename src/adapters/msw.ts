@@ -1,5 +1,6 @@
 import type { HttpResponse, http, RequestHandler } from 'msw';
 import type { Handle } from '../app.js';
+import { bodyBytes } from '../http/bytes.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
 import { ROUTES } from '../routes/index.js';
 
@@ -41,14 +42,19 @@ export function createMswHandlers(
   const prefix = baseUrlPath(baseUrl);
   return [
     http.all(pattern, async ({ request }) => {
-      const url = new URL(request.url);
-      const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1).split('#')[0] : '';
+      // The URL fetch hands over is normalized already: cut it by hand rather than parse it again.
+      const { url } = request;
+      const hostEnd = url.indexOf('/', url.indexOf('//') + 2);
+      const hash = url.indexOf('#');
+      const end = hash === -1 ? url.length : hash;
+      const queryAt = url.indexOf('?');
+      const pathEnd = queryAt === -1 || queryAt > end ? end : queryAt;
       const text = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
       const bodyTooLarge = text !== undefined && new TextEncoder().encode(text).length > MAX_BODY_BYTES;
       const response = await handle({
         method: request.method,
-        path: url.pathname.slice(prefix.length) || '/',
-        query: rawQuery ?? '',
+        path: url.slice(hostEnd + prefix.length, pathEnd) || '/',
+        query: pathEnd === end ? '' : url.slice(pathEnd + 1, end),
         header: (name) => request.headers.get(name),
         headers: () => {
           const all: Record<string, string> = {};
@@ -57,12 +63,13 @@ export function createMswHandlers(
           });
           return all;
         },
-        origin: `${url.origin}${prefix}`,
+        origin: `${url.slice(0, hostEnd)}${prefix}`,
         body: bodyTooLarge ? undefined : text,
         bodyTooLarge,
       });
       const hasBody = request.method !== 'HEAD' && response.status !== 204;
-      return new HttpResponse(hasBody ? response.body : null, { status: response.status, headers: response.headers });
+      const body = hasBody ? bodyBytes(response.body) : null;
+      return new HttpResponse(body as BodyInit | null, { status: response.status, headers: response.headers });
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
+import { bodyBytes } from '../http/bytes.js';
 import { apiError } from '../http/errors.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
@@ -79,45 +80,62 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
       options.admin(req, res);
       return;
     }
+    const failed = (error: unknown) => {
+      // A bug of ours: answer in the envelope if we still can, never leave an unhandled rejection behind.
+      const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
+      send(req, res, apiError(500, detail).toResponse(), true);
+    };
+    const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    // Reads have no body to wait for: straight to the pipeline.
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      req.resume();
+      handle(new NodeRequest(req, path, query, undefined, false))
+        .then((response) => send(req, res, response))
+        .catch(failed);
+      return;
+    }
     readBody(req)
       .then(
         (body) => ({ body, bodyTooLarge: false }),
         () => ({ body: undefined, bodyTooLarge: true }),
       )
       .then(({ body, bodyTooLarge }) =>
-        handle(toApiRequest(req, path, url, queryAt, { body, bodyTooLarge })).then((response) =>
+        handle(new NodeRequest(req, path, query, body, bodyTooLarge)).then((response) =>
           send(req, res, response, bodyTooLarge),
         ),
       )
-      .catch((error: unknown) => {
-        // A bug of ours: answer in the envelope if we still can, never leave an unhandled rejection behind.
-        const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
-        send(req, res, apiError(500, detail).toResponse(), true);
-      });
+      .catch(failed);
   };
 }
 
-/** The request as the pipeline sees it: path and query kept raw (still percent-encoded). */
-function toApiRequest(
-  req: IncomingMessage,
-  path: string,
-  url: string,
-  queryAt: number,
-  extra: Pick<ApiRequest, 'body' | 'bodyTooLarge'>,
-): ApiRequest {
-  return {
-    method: req.method ?? 'GET',
-    path,
-    query: queryAt === -1 ? '' : url.slice(queryAt + 1),
-    header: (name) => headerValue(req, name),
-    headers: () => {
-      const all: Record<string, string> = {};
-      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) all[name] = String(value);
-      return all;
-    },
-    origin: originOf(req),
-    ...extra,
-  };
+/** The request as the pipeline sees it: path and query kept raw (still percent-encoded). No closure per request. */
+class NodeRequest implements ApiRequest {
+  readonly method: string;
+  readonly origin: string;
+  readonly #headers: IncomingMessage['headers'];
+
+  constructor(
+    req: IncomingMessage,
+    readonly path: string,
+    readonly query: string,
+    readonly body: string | undefined,
+    readonly bodyTooLarge: boolean,
+  ) {
+    this.method = req.method ?? 'GET';
+    this.#headers = req.headers;
+    this.origin = originOf(req);
+  }
+
+  header(name: string): string | null {
+    const value = this.#headers[name];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  /** Node's own parsed headers object (the journal keeps it, not the request). */
+  headers(): Record<string, string> {
+    return this.#headers as Record<string, string>;
+  }
 }
 
 /** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */
@@ -128,16 +146,22 @@ function preflight(req: IncomingMessage, res: ServerResponse, names: Record<stri
   res.end();
 }
 
-function headerValue(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  if (value === undefined) return null;
-  return Array.isArray(value) ? value.join(', ') : value;
-}
+/** Origins by Host header: a client sends the same one on every request, so the check runs once per host. */
+const origins = new Map<string, string>();
 
 /** The origin links are built on: the Host the client used, when it is a plain host name or address. */
 function originOf(req: IncomingMessage): string {
   const host = req.headers.host;
-  if (host && SAFE_HOST.test(host)) return `http://${host}`;
+  if (host) {
+    const known = origins.get(host);
+    if (known !== undefined) return known;
+    if (SAFE_HOST.test(host)) {
+      if (origins.size >= 1000) origins.clear();
+      const origin = `http://${host}`;
+      origins.set(host, origin);
+      return origin;
+    }
+  }
   const { localAddress, localPort } = req.socket;
   const address = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? '127.0.0.1');
   return `http://${address}:${localPort}`;
@@ -148,10 +172,6 @@ function originOf(req: IncomingMessage): string {
  * end. GET and HEAD bodies are not read. Settles exactly once, whatever order the stream's events come in.
  */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') {
-    req.resume();
-    return Promise.resolve(undefined);
-  }
   const declared = Number(req.headers['content-length']);
   if (declared > MAX_BODY_BYTES) {
     // Not read, but drained, so that the 413 reaches a client still sending instead of a reset connection.
@@ -179,14 +199,21 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
   });
 }
 
+const FLAT_CORS = Object.entries(CORS_HEADERS).flat();
+
 export function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse, close = false): void {
   if (res.headersSent || res.destroyed) return;
-  // The response is this request's own object: its headers are extended in place rather than copied.
-  const headers: Record<string, string | number> = Object.assign(response.headers, CORS_HEADERS);
-  headers['Content-Length'] = Buffer.byteLength(response.body);
-  if (close) headers.Connection = 'close';
+  const body = bodyBytes(response.body);
+  // A flat [name, value, ...] list: the response's own headers are left as they are (the journal keeps them).
+  const headers: (string | number)[] = [
+    ...FLAT_CORS,
+    'Content-Length',
+    typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+  ];
+  for (const name in response.headers) headers.push(name, response.headers[name] as string);
+  if (close) headers.push('Connection', 'close');
   const scenario = response.headers['X-Emulator-Scenario'];
   if (scenario !== undefined) answeredIn.set(res, scenario);
-  res.writeHead(response.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : response.body);
+  res.writeHead(response.status, headers as unknown as string[]);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -8,14 +8,21 @@ interface Compiled {
 
 /** Finds the route for a method and raw path: 404 for an unknown path, 405 (with `Allow`) for a wrong method. */
 export function createMatcher(routes: readonly Route[]) {
-  const compiled: Compiled[] = routes.map((route) => ({ route, segments: route.path.split('/').slice(1) }));
+  // Routes by segment count: a path is only ever compared with the routes of its own length.
+  const bySize = new Map<number, Compiled[]>();
+  for (const route of routes) {
+    const segments = route.path.split('/').slice(1);
+    const list = bySize.get(segments.length) ?? [];
+    list.push({ route, segments });
+    bySize.set(segments.length, list);
+  }
 
   return function match(method: string, rawPath: string): { route: Route; params: Record<string, string> } {
     // One trailing slash is allowed: /v2/application-keys/ is /v2/application-keys.
     const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
     const segments = path.split('/').slice(1);
     const allowed: string[] = [];
-    for (const candidate of compiled) {
+    for (const candidate of bySize.get(segments.length) ?? []) {
       const params = matchSegments(candidate.segments, segments);
       if (params === undefined) continue;
       const { route } = candidate;

@@ -42,7 +42,7 @@ interface Recorded {
   id: number;
   at: number;
   durationMs: number;
-  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & { headers: Record<string, string> };
+  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & { headers: () => Record<string, string> };
   response: ApiResponse;
 }
 
@@ -103,9 +103,10 @@ export class Journal {
     if (this.limit <= 0) return;
     if (this.#entries.length >= this.limit) this.#entries.shift();
     const { method, path, query, body } = request;
-    const kept = { method, path, query, body, headers: request.headers?.() ?? {} };
-    const answered = { ...response, headers: { ...response.headers } };
-    this.#entries.push({ id: this.#next++, at, durationMs, request: kept, response: answered });
+    // Headers are read only when the entry is: the adapter's lookup keeps its parsed headers, not its connection.
+    const kept = { method, path, query, body, headers: () => request.headers?.() ?? {} };
+    // The response as answered: adapters write it without changing it.
+    this.#entries.push({ id: this.#next++, at, durationMs, request: kept, response });
   }
 
   /** The entries that match, oldest first; `after` keeps those with a greater id, `limit` the newest that many. */
@@ -137,7 +138,7 @@ export class Journal {
       method: request.method,
       path: request.path,
       query: queryOf(request.query),
-      headers: redactHeaders(request.headers),
+      headers: redactHeaders(request.headers()),
       body: request.body === undefined || request.body === '' ? null : cut(hide(request.body)),
       status: response.status,
       scenario,
