@@ -2,7 +2,8 @@
 // The CI leg "Node 24 with msw 3": installs node@24 and msw@3 from the npm registry into a temporary folder, copies
 // the repository there (the working tree: tracked and untracked files that git does not ignore), `npm ci`s it under
 // Node 24, swaps msw 2 for msw 3 (`npm install --no-save`), and runs the conformance suite (test/conformance, vitest
-// against the sources, as `npm test` does) under Node 24. Then it packs the package (built under Node 24) and
+// against the sources, as `npm test` does: in Node, and in Chromium through setupWorker with msw 3's Service Worker)
+// under Node 24. Then it packs the package (built under Node 24) and
 // smoke-tests the tarball in a fresh project with msw 3: `require('commerce-emulator')` and `import` both answer
 // through `setupServer(...createEmulator().handlers)`.
 //
@@ -105,7 +106,7 @@ if (!resolved.startsWith(`${msw3} `)) {
   finish(1);
 }
 const conformance = run(
-  'vitest run test/conformance (Node 24, msw 3)',
+  'vitest run test/conformance (Node 24, msw 3; Node and Chromium)',
   node24,
   ['node_modules/vitest/vitest.mjs', 'run', 'test/conformance'],
   repo,

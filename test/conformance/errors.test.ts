@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tokenResponseSchema, WELL_KNOWN_IDS } from '../../src/index.js';
-import { ADAPTERS, MSW_BASE, useTarget } from '../support/adapters.js';
+import { ADAPTERS, MSW_ADAPTERS, MSW_BASE, SERVER_ADAPTERS, useTarget } from '../support/adapters.js';
 import { expectError, expectOk } from './expect.js';
 
 const KEYS = '/v2/application-keys';
@@ -124,8 +124,8 @@ describe.each(ADAPTERS)('errors via %s', (adapter) => {
   });
 });
 
-describe('unknown paths over real HTTP', () => {
-  const api = useTarget('node');
+describe.each(SERVER_ADAPTERS)('unknown paths over real HTTP', (adapter) => {
+  const api = useTarget(adapter);
 
   it.each([
     '/',
@@ -146,8 +146,8 @@ describe('unknown paths over real HTTP', () => {
   });
 });
 
-describe('unknown paths through MSW', () => {
-  const api = useTarget('msw');
+describe.each(MSW_ADAPTERS)('unknown paths through MSW (%s)', (adapter) => {
+  const api = useTarget(adapter);
 
   it('are left to the consumer’s own handlers, while the emulated paths still answer', async () => {
     api.msw?.use(http.get(`${MSW_BASE}/v2/unknown`, () => HttpResponse.json({ mine: true })));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, WELL_KNOWN_IDS } from '../../src/index.js';
-import { ADAPTERS, AUTH, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, SERVER_ADAPTERS, useTarget } from '../support/adapters.js';
 import { expectJson } from './expect.js';
 
 const KEYS = '/v2/application-keys';
@@ -94,8 +94,8 @@ describe.each(ADAPTERS)('request journal via %s', (adapter) => {
   });
 });
 
-describe('request journal over real HTTP', () => {
-  const api = useTarget('node');
+describe.each(SERVER_ADAPTERS)('request journal over real HTTP', (adapter) => {
+  const api = useTarget(adapter);
 
   it('GET /__emulator/requests filters and limits; DELETE clears; admin requests are not recorded', async () => {
     await api.fetch('/__emulator/requests', { method: 'DELETE' });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applicationKeyListSchema, subscriptionResponseSchema, WELL_KNOWN_IDS } from '../../src/index.js';
-import { useTarget } from '../support/adapters.js';
+import { MSW_ADAPTERS, useTarget } from '../support/adapters.js';
 import { expectError, expectOk } from './expect.js';
 
 // `baseUrl` only concerns the MSW handlers: a real server answers whatever origin it listens on.
-describe('MSW handlers with a baseUrl that has a path prefix', () => {
-  const api = useTarget('msw', { baseUrl: 'http://api.test/commerce/' });
+describe.each(MSW_ADAPTERS)('MSW handlers (%s) with a baseUrl that has a path prefix', (adapter) => {
+  const api = useTarget(adapter, { baseUrl: 'http://api.test/commerce/' });
 
   it('answer under the prefix, and build absolute links that keep it', async () => {
     expect(api.base).toBe('http://api.test/commerce');

@@ -6,7 +6,7 @@ import {
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
 import { MAX_SESSIONS } from '../../src/store/store.js';
-import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 const KEYS = '/v2/application-keys';
@@ -105,8 +105,8 @@ describe.each(ADAPTERS)('sessions via %s', (adapter) => {
 });
 
 // The admin API is served by the HTTP server only.
-describe('session admin over real HTTP', () => {
-  const api = useTarget('node');
+describe.each(SERVER_ADAPTERS)('session admin over real HTTP', (adapter) => {
+  const api = useTarget(adapter);
 
   it('PUT /__emulator/session sets the current session; GET sessions lists those holding writes', async () => {
     const put = await api.fetch(`${ADMIN}/session`, { method: 'PUT', body: JSON.stringify({ name: 'carol' }) });

@@ -9,7 +9,7 @@ import {
   subscriptionStateListSchema,
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
-import { ADAPTERS, AUTH, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, SERVER_ADAPTERS, useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
@@ -186,8 +186,8 @@ describe.each(ADAPTERS)('time and billing via %s', (adapter) => {
   });
 });
 
-describe('time and billing: the clock over real HTTP', () => {
-  const api = useTarget('node');
+describe.each(SERVER_ADAPTERS)('time and billing: the clock over real HTTP', (adapter) => {
+  const api = useTarget(adapter);
 
   it('GET and POST /__emulator/clock, for the request’s scenario and session', async () => {
     const get = await api.fetch('/__emulator/clock?session=http');
