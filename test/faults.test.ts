@@ -210,6 +210,8 @@ describe('the CLI', { timeout: 45_000 }, () => {
           { method: 'GET', path: '/v2/application-keys?scenario=paused', status: 200, scenario: 'paused' },
           { method: 'GET', path: '/nowhere', status: 404, scenario: 'default' },
         ]);
+        // durations in tenths of a millisecond, not 1.4315880000000334
+        for (const { ms } of entries) expect(String(ms)).toMatch(/^\d+(\.\d)?$/);
       } else {
         expect(stdout).toMatch(/^GET \/v2\/application-keys\?scenario=paused 200 \d+\.\dms \[paused\]$/m);
         expect(stdout).toMatch(/^GET \/nowhere 404 \d+\.\dms \[default\]$/m);
@@ -251,5 +253,18 @@ describe('the CLI', { timeout: 45_000 }, () => {
       expect({ args, code, stdout }).toEqual({ args, code: 1, stdout: '' });
       expect(stderr, args.join(' ')).toMatch(/^commerce-emulator: [^\n]+\n$/);
     }
+  });
+
+  it.concurrent('says what is wrong with a flag in one wording: the flag, then the rule', async () => {
+    const cases: [string[], string][] = [
+      [['--port', '-1'], '--port must be a whole number from 0 to 65535, got "-1"'],
+      [['--now'], '--now needs a value (see --help)'],
+      [['--now', 'soon'], '--now must be an ISO 8601 date-time such as 2026-01-01T00:00:00Z, got "soon"'],
+      [['--bogus'], 'unknown flag --bogus (see --help)'],
+      [['--watch=yes'], '--watch takes no value (see --help)'],
+      [['4010'], 'unexpected argument "4010": every value follows its flag, e.g. --port 4010 (see --help)'],
+    ];
+    const results = await Promise.all(cases.map(async ([args]) => (await cli(...args).exited).stderr));
+    expect(results).toEqual(cases.map(([, message]) => `commerce-emulator: ${message}\n`));
   });
 });

@@ -93,6 +93,21 @@ function joinValues(argv: string[]): string[] {
   return out;
 }
 
+/** parseArgs's complaint in the wording of the others: the flag first, then what is wrong. */
+function usage(error: Error & { code?: string }): string {
+  const quoted = /'([^' ]+)/.exec(error.message)?.[1] ?? '';
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown flag ${quoted}`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument "${quoted}": every value follows its flag, e.g. --port 4010`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return / argument missing/.test(error.message) ? `${quoted} needs a value` : `${quoted} takes no value`;
+    default:
+      return error.message.split('\n')[0] ?? 'bad command line';
+  }
+}
+
 export type Format = 'pretty' | 'json' | 'silent';
 
 export type Command =
@@ -113,7 +128,7 @@ export function parseCommand(argv: string[]): Command {
   try {
     values = parseArgs({ args: joinValues(argv), strict: true, allowPositionals: false, options: OPTIONS }).values;
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see --help)`);
+    throw new UsageError(`${usage(error as Error & { code?: string })} (see --help)`);
   }
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
