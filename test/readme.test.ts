@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
@@ -30,7 +32,61 @@ function scenarioTable(): string {
   return ['| scenario | world | API answers |', '| --- | --- | --- |', ...rows].join('\n');
 }
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The text between `<!-- NAME:start -->` and `<!-- NAME:end -->`, inside its code fence. */
+function block(name: string): string {
+  const between = readme.split(`<!-- ${name}:start -->`)[1]?.split(`<!-- ${name}:end -->`)[0] ?? '';
+  return /```\w*\n([\s\S]*?)\n```/.exec(between)?.[1] ?? '';
+}
+
+/** Runs a shell script to its end; resolves with its output. */
+function bash(script: string, env: Record<string, string>) {
+  const child = spawn('bash', [script], { cwd: ROOT, env: { ...process.env, ...env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('close', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
 describe('README', () => {
+  it('shows the curl walkthrough as the script is, and the script prints what the README says, then stops', async () => {
+    const script = 'examples/curl/walkthrough.sh';
+    expect(block('walkthrough'), `paste ${script} between the walkthrough markers`).toBe(
+      readFileSync(new URL(`../${script}`, import.meta.url), 'utf8').trimEnd(),
+    );
+    // The CLI from the sources, as the script would start node_modules/.bin/commerce-emulator.
+    const run = await bash(script, { COMMERCE_EMULATOR: `${process.execPath} --import tsx src/node/cli.ts` });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const url = /^emulator at (http:\/\/127\.0\.0\.1:\d+)$/m.exec(run.stdout)?.[1] as string;
+    expect(run.stdout.replace(url, 'http://127.0.0.1:PORT').trimEnd()).toBe(block('walkthrough-output'));
+    // Stopped when the script ended: nothing listens there any more.
+    await expect(fetch(`${url}/__emulator/health`)).rejects.toThrow();
+  });
+
+  it('links only files that exist and that the package ships', () => {
+    const shipped: string[] = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).files;
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]
+      .map((match) => match[1] as string)
+      .filter((target) => !/^[a-z]+:/.test(target));
+    expect(links.length).toBeGreaterThan(5);
+    for (const target of links) {
+      expect(existsSync(new URL(`../${target}`, import.meta.url)), target).toBe(true);
+      expect(
+        shipped.some((entry) => target === entry || target.startsWith(`${entry}/`)),
+        `${target} is not in package.json "files"`,
+      ).toBe(true);
+    }
+  });
+
   it('its own-scenario example, as a file, loads and answers as it says', async () => {
     const section = readme.split('### Your own scenarios')[1] ?? '';
     const json = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? '{}';
