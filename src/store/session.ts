@@ -56,12 +56,21 @@ export class Session implements View {
   #keysMade = 0;
   readonly #cache: BoundedCache<string>;
   readonly #cacheKey: string;
+  readonly #onFirstWrite: () => void;
 
   /**
    * `cache` is shared by every session of an emulator, so that many sessions cannot grow memory without end;
-   * `instance` tells this session's entries from those of an earlier one of the same name (dropped by a reset).
+   * `instance` tells this session's entries from those of an earlier one of the same name (dropped by a reset);
+   * `onFirstWrite` is called when a write first succeeds (a refused one leaves the session as if never made).
    */
-  constructor(world: World, identity: SessionIdentity, cache: BoundedCache<string>, instance: number) {
+  constructor(
+    world: World,
+    identity: SessionIdentity,
+    cache: BoundedCache<string>,
+    instance: number,
+    onFirstWrite: () => void = () => {},
+  ) {
+    this.#onFirstWrite = onFirstWrite;
     this.#world = world;
     this.#id = identity;
     this.#cache = cache;
@@ -185,7 +194,7 @@ export class Session implements View {
   #write(): number {
     const at = this.clock;
     this.#runUntil(at + 1000);
-    this.revision++;
+    if (this.revision++ === 0) this.#onFirstWrite();
     return at;
   }
 
@@ -220,7 +229,7 @@ export class Session implements View {
   /** Moves the clock forward to `until` (ms, not before `clock`): a write, which runs what falls due. */
   moveClock(until: number): void {
     this.#runUntil(Math.max(until, this.clock));
-    this.revision++;
+    if (this.revision++ === 0) this.#onFirstWrite();
   }
 
   #checkShare(change: number): void {

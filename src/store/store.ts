@@ -21,6 +21,14 @@ export interface SessionSummary {
  */
 export class Store {
   readonly #sessions = new Map<string, Session>();
+  /**
+   * Sessions made for a write that has not succeeded yet (it may be refused: a 409 must not leave an empty session
+   * behind). Shared by concurrent first writes of one session; each is settled within its request, so only refused
+   * ones linger, the oldest dropped past MAX_SESSIONS.
+   */
+  readonly #pending = new Map<string, Session>();
+  /** Moves on every reset, drop and reload, so that a session made before one never comes to hold writes. */
+  #epoch = 0;
   /** Every session's serialized bodies, in one budget. */
   readonly #cache = new BoundedCache<string>((body) => body.length, 8_000_000);
   #made = 0;
@@ -43,24 +51,38 @@ export class Store {
     return own ?? this.worlds.get(scenario);
   }
 
-  /** The session a write goes to, made on first use; touching it makes it the most recently used. */
+  /**
+   * The session a write goes to; touching it makes it the most recently used. A new one holds writes (is listed,
+   * read, counted against the limit) from its first successful write on.
+   */
   async writable(scenario: Scenario, session: string): Promise<Session> {
     const key = this.#key(scenario.name, session);
-    let own = this.#sessions.get(key);
+    const own = this.#sessions.get(key);
     if (own !== undefined) {
       this.#sessions.delete(key);
       this.#sessions.set(key, own);
       return own;
     }
     const world = await this.worlds.get(scenario);
-    own = this.#sessions.get(key);
-    if (own !== undefined) return own;
-    own = new Session(
+    const settled = this.#sessions.get(key) ?? this.#pending.get(key);
+    if (settled !== undefined) return settled;
+    const epoch = this.#epoch;
+    const made: Session = new Session(
       world,
       { seed: this.seed, scenario: scenario.name, session, now: this.now, storeRateLimit: this.storeRateLimit },
       this.#cache,
       this.#made++,
+      () => this.#hold(key, made, epoch),
     );
+    if (this.#pending.size >= MAX_SESSIONS) this.#pending.delete(this.#pending.keys().next().value as string);
+    this.#pending.set(key, made);
+    return made;
+  }
+
+  /** A session's first write succeeded: it holds writes from now on. */
+  #hold(key: string, own: Session, epoch: number): void {
+    if (this.#pending.get(key) === own) this.#pending.delete(key);
+    if (epoch !== this.#epoch || this.#sessions.has(key)) return; // made before a reset, a drop or a reload
     if (this.#sessions.size >= MAX_SESSIONS) {
       const [oldest] = this.#sessions.keys();
       this.#sessions.delete(oldest as string);
@@ -70,7 +92,6 @@ export class Store {
       );
     }
     this.#sessions.set(key, own);
-    return own;
   }
 
   /** The clock of (scenario, session): the reference date until the session moves it (ms). */
@@ -99,16 +120,22 @@ export class Store {
     for (const key of [...this.#sessions.keys()]) {
       if (key.endsWith(`\u0000${session}`)) dropped = this.#sessions.delete(key) || dropped;
     }
+    for (const key of [...this.#pending.keys()]) if (key.endsWith(`\u0000${session}`)) this.#pending.delete(key);
+    this.#epoch++;
     return dropped;
   }
 
   /** Drops the sessions of one scenario (its world changed). */
   dropScenario(scenario: string): void {
     for (const key of [...this.#sessions.keys()]) if (key.startsWith(`${scenario}\u0000`)) this.#sessions.delete(key);
+    for (const key of [...this.#pending.keys()]) if (key.startsWith(`${scenario}\u0000`)) this.#pending.delete(key);
+    this.#epoch++;
   }
 
   /** Drops every session's writes. */
   clear(): void {
     this.#sessions.clear();
+    this.#pending.clear();
+    this.#epoch++;
   }
 }

@@ -145,6 +145,24 @@ describe.each(SERVER_ADAPTERS)('session admin over real HTTP', (adapter) => {
     await expectJson(await api.fetch(`${ADMIN}/reset`, { method: 'POST' }), 200);
     expect(await names(api, { 'X-Emulator-Session': 'erin' })).not.toContain('erin-key');
   });
+
+  it('a refused write makes no session; concurrent first writes of one session all land in it', async () => {
+    await expectJson(await api.fetch(`${ADMIN}/reset`, { method: 'POST' }), 200);
+    const json = { 'Content-Type': 'application/json', ...AUTH };
+    const over = JSON.stringify({ data: { type: 'application_key', name: 'greedy', reserved_rate_limit: 1000 } });
+    await expectError(await api.fetch(`${KEYS}?session=frank`, { method: 'POST', headers: json, body: over }), 409);
+    await expectError(await api.fetch(`${KEYS}?session=frank`, { method: 'POST', headers: json, body: '{}' }), 400);
+    const sessions = async () =>
+      ((await expectJson(await api.fetch(`${ADMIN}/sessions`), 200)) as { data: unknown[] }).data;
+    expect(await sessions()).toEqual([]);
+    await Promise.all(
+      ['a', 'b', 'c', 'd'].map((name) => createKey(api, `grace-${name}`, { 'X-Emulator-Session': 'grace' })),
+    );
+    expect(
+      (await names(api, { 'X-Emulator-Session': 'grace' })).filter((name) => name.startsWith('grace-')).sort(),
+    ).toEqual(['grace-a', 'grace-b', 'grace-c', 'grace-d']);
+    expect(await sessions()).toMatchObject([{ session: 'grace', writes: 4 }]);
+  });
 });
 
 describe('the session limit', () => {
