@@ -17,6 +17,11 @@ const SESSION_PARAM = 'session';
 /** The emulator's own query parameters: accepted on every route, even with `--strict-params`. */
 const OWN_PARAMS = [SCENARIO_PARAM, SESSION_PARAM];
 const SESSION_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+/** Header names as adapters look them up (lower case). */
+const SCENARIO_LOOKUP = SCENARIO_HEADER.toLowerCase();
+const SESSION_LOOKUP = SESSION_HEADER.toLowerCase();
+/** The session name checked last: most requests name the same one as the one before. */
+let lastGoodSession = 'default';
 
 export interface AppConfig {
   auth: AuthMode;
@@ -44,22 +49,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (400), scenario behaviour (429, 500, latency), auth (401, 403), parameters (400), record (404), rules (409).
  */
 export function createApp(config: AppConfig): Handle {
-  const pipeline = createPipeline(config);
   const { journal } = config;
-  if (!journal.enabled) return pipeline;
+  const recording = journal.enabled;
   return async function handle(request) {
-    const at = Date.now();
-    const started = performance.now();
-    const response = await pipeline(request);
-    journal.record(request, response, at, performance.now() - started);
-    return response;
-  };
-}
-
-function createPipeline(config: AppConfig): Handle {
-  return async function handle(request) {
+    const started = recording ? performance.now() : 0;
     let scenario = config.current();
     let session = config.currentSession();
+    let response: ApiResponse;
     try {
       // 1. Route.
       const { route, params } = match(request.method, request.path);
@@ -74,12 +70,13 @@ function createPipeline(config: AppConfig): Handle {
       if (latency > 0) await sleep(latency);
       const { status, headers, detail } = chosen.behaviour ?? {};
       if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
-      // 4. Auth.
-      await authorize(route, request, config);
+      // 4. Auth (a promise only when a strict token must be looked up in its world).
+      const checking = authorize(route, request, config);
+      if (checking !== undefined) await checking;
       // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here).
       checkParams(route, query, config.strictParams);
       // 6. The endpoint, which looks the record up and applies the rules.
-      const response = await route.handle({
+      response = await route.handle({
         request,
         params,
         query,
@@ -91,21 +88,24 @@ function createPipeline(config: AppConfig): Handle {
         view: () => config.store.view(chosen, session),
         write: () => config.store.writable(chosen, session),
       });
-      return withNames(response, scenario, session);
     } catch (error) {
-      return withNames(toErrorResponse(error), scenario, session);
+      response = toErrorResponse(error);
     }
+    response.headers[SCENARIO_HEADER] = scenario;
+    response.headers[SESSION_HEADER] = session;
+    if (recording) journal.record(request, response, performance.timeOrigin + started, performance.now() - started);
+    return response;
   };
 }
 
 /** The one place a chosen name is read: the query flag (given once), then the header, then the current one. */
 function chosenName(request: ApiRequest, query: Query, param: string, header: string, current: string): string {
   if (query.repeated(param)) throw apiError(400, `parameter "${param}" is given twice: give it once`);
-  return query.get(param) ?? request.header(header.toLowerCase()) ?? current;
+  return query.get(param) ?? request.header(header) ?? current;
 }
 
 function chooseScenario(request: ApiRequest, query: Query, config: AppConfig): Scenario {
-  const name = chosenName(request, query, SCENARIO_PARAM, SCENARIO_HEADER, config.current());
+  const name = chosenName(request, query, SCENARIO_PARAM, SCENARIO_LOOKUP, config.current());
   const scenario = config.scenarios.get(name);
   if (scenario === undefined) throw unknownScenario(name, config.scenarios);
   return scenario;
@@ -119,9 +119,11 @@ export function unknownScenario(name: string, scenarios: ReadonlyMap<string, Sce
 }
 
 function chooseSession(request: ApiRequest, query: Query, config: AppConfig): string {
-  const name = chosenName(request, query, SESSION_PARAM, SESSION_HEADER, config.currentSession());
+  const name = chosenName(request, query, SESSION_PARAM, SESSION_LOOKUP, config.currentSession());
+  if (name === lastGoodSession) return name;
   const problem = sessionNameProblem(name);
   if (problem !== null) throw apiError(400, problem);
+  lastGoodSession = name;
   return name;
 }
 
@@ -134,7 +136,7 @@ export function sessionNameProblem(name: string): string | null {
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
-async function authorize(route: Route, request: ApiRequest, config: AppConfig): Promise<void> {
+function authorize(route: Route, request: ApiRequest, config: AppConfig): Promise<void> | undefined {
   if (route.auth === 'none' || config.auth === 'off') return;
   const header = request.header('authorization');
   if (header === null) {
@@ -147,17 +149,23 @@ async function authorize(route: Route, request: ApiRequest, config: AppConfig): 
   if (config.auth !== 'strict') return;
   const owner = config.tokens.check(token);
   if ('refused' in owner) throw apiError(401, `${owner.refused}; get one from POST /oauth/access_token`);
-  if (owner.clientId !== STORE_CREDENTIALS.client_id) {
-    // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
-    const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
-    const view = await config.store.view(issuedIn, owner.session);
+  const implicit = () => {
+    if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') {
+      throw apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
+    }
+  };
+  if (owner.clientId === STORE_CREDENTIALS.client_id) {
+    implicit();
+    return;
+  }
+  // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
+  const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
+  return Promise.resolve(config.store.view(issuedIn, owner.session)).then((view) => {
     if (view.keyByCredentials(owner.clientId) === undefined) {
       throw apiError(401, 'the application key this access token was issued to has been deleted');
     }
-  }
-  if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') {
-    throw apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
-  }
+    implicit();
+  });
 }
 
 function checkParams(route: Route, query: Query, strict: boolean): void {
@@ -175,10 +183,4 @@ function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof Refused) return apiError(409, error.detail).toResponse();
   // A bug of ours, never the user's input: still answer in the envelope rather than drop the connection.
   return apiError(500, `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`).toResponse();
-}
-
-function withNames(response: ApiResponse, scenario: string, session: string): ApiResponse {
-  response.headers[SCENARIO_HEADER] = scenario;
-  response.headers[SESSION_HEADER] = session;
-  return response;
 }

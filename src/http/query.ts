@@ -9,7 +9,7 @@ export interface QueryPair {
 
 /** A parsed query: pairs in order, and lookup by decoded key (a `null` prototype, so `__proto__` is just a key). */
 export interface Query {
-  pairs: QueryPair[];
+  readonly pairs: readonly QueryPair[];
   get(key: string): string | undefined;
   /** Whether `key` appears more than once. */
   repeated(key: string): boolean;
@@ -24,28 +24,52 @@ function decode(text: string, raw: string): string {
   }
 }
 
+class ParsedQuery implements Query {
+  readonly #values = new Map<string, string>();
+  readonly #counts = new Map<string, number>();
+
+  constructor(readonly pairs: QueryPair[]) {
+    for (const { key, value } of pairs) {
+      this.#counts.set(key, (this.#counts.get(key) ?? 0) + 1);
+      if (!this.#values.has(key)) this.#values.set(key, value);
+    }
+    Object.freeze(pairs);
+  }
+
+  get(key: string): string | undefined {
+    return this.#values.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.#values.has(key);
+  }
+
+  repeated(key: string): boolean {
+    return (this.#counts.get(key) ?? 0) > 1;
+  }
+}
+
+/** Queries parsed lately, by raw text: clients send the same few again and again. Parsed queries are read-only. */
+const parsed = new Map<string, Query>();
+const KEEP = 1000;
+
 /** Parses a raw query string; bad percent-encoding is a 400 that quotes the offending parameter. */
 export function parseQuery(raw: string): Query {
+  let query = parsed.get(raw);
+  if (query !== undefined) return query;
   const pairs: QueryPair[] = [];
-  const counts = new Map<string, number>();
-  const values = new Map<string, string>();
-  if (raw !== '') {
-    for (const part of raw.split('&')) {
-      if (part === '') continue;
-      const eq = part.indexOf('=');
-      const key = decode(eq === -1 ? part : part.slice(0, eq), part);
-      const value = eq === -1 ? '' : decode(part.slice(eq + 1), part);
-      pairs.push({ key, value, raw: part });
-      counts.set(key, (counts.get(key) ?? 0) + 1);
-      if (!values.has(key)) values.set(key, value);
-    }
+  for (const part of raw === '' ? [] : raw.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = decode(eq === -1 ? part : part.slice(0, eq), part);
+    const value = eq === -1 ? '' : decode(part.slice(eq + 1), part);
+    pairs.push(Object.freeze({ key, value, raw: part }));
   }
-  return {
-    pairs,
-    get: (key) => values.get(key),
-    has: (key) => values.has(key),
-    repeated: (key) => (counts.get(key) ?? 0) > 1,
-  };
+  query = new ParsedQuery(pairs);
+  if (raw.length > 512) return query; // not worth keeping
+  if (parsed.size >= KEEP) parsed.clear();
+  parsed.set(raw, query);
+  return query;
 }
 
 // What may stand unescaped in an RFC 3986 query, and percent-escapes already made (`&` and `=` separate pairs here).

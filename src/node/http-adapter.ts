@@ -45,33 +45,37 @@ const answeredIn = new WeakMap<ServerResponse, string>();
 
 /** A plain `node:http` listener serving the route table: the standalone server's hot path. */
 export function createNodeListener(handle: Handle, options: NodeAdapterOptions): RequestListener {
+  const logging = options.onRequest !== undefined;
+  /** The pipeline's answer, written; a failure of ours still answers, in the envelope. One promise per request. */
+  async function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest, close: boolean) {
+    let response: ApiResponse;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
+      response = apiError(500, detail).toResponse();
+      close = true;
+    }
+    if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
+    send(req, res, response, close);
+  }
+
   return (req, res) => {
-    const started = performance.now();
     const url = req.url ?? '/';
     const queryAt = url.indexOf('?');
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    req.on('error', () => {});
-    res.on('error', () => {});
-    if (options.onRequest) {
-      res.on('finish', () => {
-        const scenario = answeredIn.get(res) ?? res.getHeader('X-Emulator-Scenario');
-        options.onRequest?.({
-          method: req.method ?? '',
-          path: url,
-          status: res.statusCode,
-          ms: performance.now() - started,
-          scenario: typeof scenario === 'string' ? scenario : undefined,
-        });
-      });
-    }
+    req.on('error', ignore);
+    res.on('error', ignore);
+    if (logging) logWhenFinished(req, res, url, options.onRequest as NonNullable<typeof options.onRequest>);
     // Node's own check answers a bare 400 without the envelope: `answerClientErrors` turns it off, this replaces it.
-    if (req.headers.host === undefined && req.httpVersion === '1.1') {
-      const answer = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
-      Object.assign(answer.headers, options.names());
-      send(req, res, answer, true);
+    if (req.httpVersion === '1.1' && rawHeader(req.rawHeaders, 'host') === null) {
+      const response = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
+      Object.assign(response.headers, options.names());
+      if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
+      send(req, res, response, true);
       return;
     }
-    if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
+    if (req.method === 'OPTIONS' && rawHeader(req.rawHeaders, 'access-control-request-method')) {
       preflight(req, res, options.names());
       return;
     }
@@ -80,39 +84,49 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
       options.admin(req, res);
       return;
     }
-    const failed = (error: unknown) => {
-      // A bug of ours: answer in the envelope if we still can, never leave an unhandled rejection behind.
-      const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
-      send(req, res, apiError(500, detail).toResponse(), true);
-    };
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    // Reads have no body to wait for: straight to the pipeline.
+    // Reads have no body to wait for: straight to the pipeline (Node drains what is left once the answer is sent).
     if (req.method === 'GET' || req.method === 'HEAD') {
-      req.resume();
-      handle(new NodeRequest(req, path, query, undefined, false))
-        .then((response) => send(req, res, response))
-        .catch(failed);
+      answer(req, res, new NodeRequest(req, path, query, undefined, false), false);
       return;
     }
-    readBody(req)
-      .then(
-        (body) => ({ body, bodyTooLarge: false }),
-        () => ({ body: undefined, bodyTooLarge: true }),
-      )
-      .then(({ body, bodyTooLarge }) =>
-        handle(new NodeRequest(req, path, query, body, bodyTooLarge)).then((response) =>
-          send(req, res, response, bodyTooLarge),
-        ),
-      )
-      .catch(failed);
+    readBody(req).then(
+      (body) => answer(req, res, new NodeRequest(req, path, query, body, false), false),
+      () => answer(req, res, new NodeRequest(req, path, query, undefined, true), true),
+    );
   };
 }
 
-/** The request as the pipeline sees it: path and query kept raw (still percent-encoded). No closure per request. */
+function ignore(): void {}
+
+/** The CLI's log line, once the answer is sent. */
+function logWhenFinished(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  onRequest: (entry: RequestLogEntry) => void,
+): void {
+  const started = performance.now();
+  res.on('finish', () => {
+    const scenario = answeredIn.get(res) ?? res.getHeader(SCENARIO_HEADER);
+    onRequest({
+      method: req.method ?? '',
+      path: url,
+      status: res.statusCode,
+      ms: performance.now() - started,
+      scenario: typeof scenario === 'string' ? scenario : undefined,
+    });
+  });
+}
+
+/**
+ * The request as the pipeline sees it: path and query kept raw (still percent-encoded). No closure per request, and
+ * headers read off Node's raw list: Node's headers object is then never built, and the journal keeps only the list.
+ */
 class NodeRequest implements ApiRequest {
   readonly method: string;
   readonly origin: string;
-  readonly #headers: IncomingMessage['headers'];
+  readonly #raw: string[];
 
   constructor(
     req: IncomingMessage,
@@ -122,26 +136,45 @@ class NodeRequest implements ApiRequest {
     readonly bodyTooLarge: boolean,
   ) {
     this.method = req.method ?? 'GET';
-    this.#headers = req.headers;
-    this.origin = originOf(req);
+    this.#raw = req.rawHeaders;
+    this.origin = originOf(req, this.#raw);
   }
 
   header(name: string): string | null {
-    const value = this.#headers[name];
-    if (value === undefined) return null;
-    return Array.isArray(value) ? value.join(', ') : value;
+    return rawHeader(this.#raw, name);
   }
 
-  /** Node's own parsed headers object (the journal keeps it, not the request). */
   headers(): Record<string, string> {
-    return this.#headers as Record<string, string>;
+    const all: Record<string, string> = {};
+    for (let i = 0; i < this.#raw.length; i += 2) {
+      const name = (this.#raw[i] as string).toLowerCase();
+      if (!(name in all)) all[name] = rawHeader(this.#raw, name) as string;
+    }
+    return all;
   }
+}
+
+/** Headers Node keeps the first of when sent twice; any other sent twice is joined with ", " (as `req.headers`). */
+const SINGLE = new Set(['host', 'authorization', 'content-type', 'content-length', 'user-agent', 'referer', 'from']);
+
+/** A header by lower-case name from Node's raw [name, value, ...] list, as `req.headers` would give it, or null. */
+export function rawHeader(raw: string[], name: string): string | null {
+  let found: string | null = null;
+  for (let i = 0; i < raw.length; i += 2) {
+    const key = raw[i] as string;
+    if (key.length !== name.length || (key !== name && key.toLowerCase() !== name)) continue;
+    const value = raw[i + 1] as string;
+    if (found === null) found = value;
+    else if (SINGLE.has(name)) return found;
+    else found = `${found}, ${value}`;
+  }
+  return found;
 }
 
 /** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */
 function preflight(req: IncomingMessage, res: ServerResponse, names: Record<string, string>): void {
   req.resume();
-  const requested = req.headers['access-control-request-headers'];
+  const requested = rawHeader(req.rawHeaders, 'access-control-request-headers');
   res.writeHead(204, { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Headers': requested ?? '*', ...names });
   res.end();
 }
@@ -150,8 +183,8 @@ function preflight(req: IncomingMessage, res: ServerResponse, names: Record<stri
 const origins = new Map<string, string>();
 
 /** The origin links are built on: the Host the client used, when it is a plain host name or address. */
-function originOf(req: IncomingMessage): string {
-  const host = req.headers.host;
+function originOf(req: IncomingMessage, raw: string[]): string {
+  const host = rawHeader(raw, 'host');
   if (host) {
     const known = origins.get(host);
     if (known !== undefined) return known;
@@ -212,8 +245,6 @@ export function send(req: IncomingMessage, res: ServerResponse, response: ApiRes
   ];
   for (const name in response.headers) headers.push(name, response.headers[name] as string);
   if (close) headers.push('Connection', 'close');
-  const scenario = response.headers['X-Emulator-Scenario'];
-  if (scenario !== undefined) answeredIn.set(res, scenario);
   res.writeHead(response.status, headers as unknown as string[]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

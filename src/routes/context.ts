@@ -17,7 +17,7 @@ export interface RouteContext {
   auth: AuthMode;
   tokens: TokenStore;
   /** What the request reads: the scenario's world (built on first use), or the session's writes over it. */
-  view(): Promise<View>;
+  view(): View | Promise<View>;
   /** The session a write goes to, made on first use. */
   write(): Promise<Session>;
 }

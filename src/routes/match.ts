@@ -1,6 +1,11 @@
 import { apiError } from '../http/errors.js';
 import type { Route } from './context.js';
 
+interface Matched {
+  readonly route: Route;
+  readonly params: Readonly<Record<string, string>>;
+}
+
 interface Compiled {
   route: Route;
   segments: string[];
@@ -17,7 +22,28 @@ export function createMatcher(routes: readonly Route[]) {
     bySize.set(segments.length, list);
   }
 
-  return function match(method: string, rawPath: string): { route: Route; params: Record<string, string> } {
+  // Paths matched lately, by method: clients ask for the same few again and again. Matches are read-only.
+  const matched = new Map<string, Map<string, Matched>>();
+  let size = 0;
+
+  return function match(method: string, rawPath: string): Matched {
+    let known = matched.get(method);
+    const hit = known?.get(rawPath);
+    if (hit !== undefined) return hit;
+    const found = find(method, rawPath);
+    if (rawPath.length > 512) return found; // not worth keeping
+    if (size >= 1000) {
+      matched.clear();
+      size = 0;
+      known = undefined;
+    }
+    if (known === undefined) matched.set(method, (known = new Map()));
+    known.set(rawPath, found);
+    size++;
+    return found;
+  };
+
+  function find(method: string, rawPath: string): Matched {
     // One trailing slash is allowed: /v2/application-keys/ is /v2/application-keys.
     const path = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
     const segments = path.split('/').slice(1);
@@ -26,7 +52,9 @@ export function createMatcher(routes: readonly Route[]) {
       const params = matchSegments(candidate.segments, segments);
       if (params === undefined) continue;
       const { route } = candidate;
-      if (route.method === method || (route.method === 'GET' && method === 'HEAD')) return { route, params };
+      if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
+        return Object.freeze({ route, params: Object.freeze(params) });
+      }
       allowed.push(route.method === 'GET' ? 'GET, HEAD' : route.method);
     }
     if (allowed.length > 0) {
@@ -35,7 +63,7 @@ export function createMatcher(routes: readonly Route[]) {
       });
     }
     throw apiError(404, `no endpoint at ${path.slice(0, 200)}: see the README for the emulated endpoints`);
-  };
+  }
 }
 
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {

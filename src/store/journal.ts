@@ -35,14 +35,14 @@ export interface JournalFilter {
 }
 
 /**
- * What the journal keeps of an answered request: the request's own fields (not the adapter's request object, which
- * would keep its connection alive) and the response as answered. Turned into an entry only when read.
+ * What the journal keeps of an answered request: the adapter's request (which holds its fields and parsed headers,
+ * never its connection) and the response as answered, by reference. Turned into an entry only when read.
  */
 interface Recorded {
   id: number;
   at: number;
   durationMs: number;
-  request: Pick<ApiRequest, 'method' | 'path' | 'query' | 'body'> & { headers: () => Record<string, string> };
+  request: ApiRequest;
   response: ApiResponse;
 }
 
@@ -102,11 +102,8 @@ export class Journal {
   record(request: ApiRequest, response: ApiResponse, at: number, durationMs: number): void {
     if (this.limit <= 0) return;
     if (this.#entries.length >= this.limit) this.#entries.shift();
-    const { method, path, query, body } = request;
-    // Headers are read only when the entry is: the adapter's lookup keeps its parsed headers, not its connection.
-    const kept = { method, path, query, body, headers: () => request.headers?.() ?? {} };
-    // The response as answered: adapters write it without changing it.
-    this.#entries.push({ id: this.#next++, at, durationMs, request: kept, response });
+    // Both as they are: headers are read only when the entry is, and adapters write the response without changing it.
+    this.#entries.push({ id: this.#next++, at, durationMs, request, response });
   }
 
   /** The entries that match, oldest first; `after` keeps those with a greater id, `limit` the newest that many. */
@@ -138,7 +135,7 @@ export class Journal {
       method: request.method,
       path: request.path,
       query: queryOf(request.query),
-      headers: redactHeaders(request.headers()),
+      headers: redactHeaders(request.headers?.() ?? {}),
       body: request.body === undefined || request.body === '' ? null : cut(hide(request.body)),
       status: response.status,
       scenario,

@@ -45,10 +45,10 @@ export class Store {
     return `${scenario}\u0000${session}`;
   }
 
-  /** What a request in (scenario, session) reads. */
-  async view(scenario: Scenario, session: string): Promise<View> {
-    const own = this.#sessions.get(this.#key(scenario.name, session));
-    return own ?? this.worlds.get(scenario);
+  /** What a request in (scenario, session) reads: at once, unless the world is still to be built. */
+  view(scenario: Scenario, session: string): View | Promise<View> {
+    const own = this.#sessions.size === 0 ? undefined : this.#sessions.get(this.#key(scenario.name, session));
+    return own ?? this.worlds.built(scenario) ?? this.worlds.get(scenario);
   }
 
   /**

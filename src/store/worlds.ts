@@ -12,6 +12,8 @@ import { World, type WorldInputs } from './world.js';
  */
 export class WorldCache {
   readonly #worlds = new Map<string, Promise<World>>();
+  /** The same worlds once built, for reads that need not wait on a promise. */
+  readonly #built = new Map<string, World>();
   readonly #records = new Map<string, PreparedRecords>();
   #fixtures: Fixture[] | undefined;
 
@@ -55,11 +57,22 @@ export class WorldCache {
   get(scenario: Scenario): Promise<World> {
     let world = this.#worlds.get(scenario.name);
     if (world === undefined) {
-      world = World.build(scenario.world, this.#inputs(scenario), this.#records.get(scenario.name));
-      this.#worlds.set(scenario.name, world);
-      world.catch(() => this.#worlds.delete(scenario.name));
+      const building = World.build(scenario.world, this.#inputs(scenario), this.#records.get(scenario.name));
+      world = building;
+      this.#worlds.set(scenario.name, building);
+      building.then(
+        (built) => {
+          if (this.#worlds.get(scenario.name) === building) this.#built.set(scenario.name, built);
+        },
+        () => this.#worlds.delete(scenario.name),
+      );
     }
     return world;
+  }
+
+  /** The scenario's world if it is built already (no promise to wait for), else undefined. */
+  built(scenario: Scenario): World | undefined {
+    return this.#built.get(scenario.name);
   }
 
   /** How many keys and subscriptions a scenario's world holds, read off its recipe and records (nothing is built). */
@@ -76,10 +89,12 @@ export class WorldCache {
   /** Forgets one scenario's world (rebuilt on next use). */
   forget(name: string): void {
     this.#worlds.delete(name);
+    this.#built.delete(name);
   }
 
   /** Forgets every built world (they are rebuilt, identical, on next use). */
   clear(): void {
     this.#worlds.clear();
+    this.#built.clear();
   }
 }
