@@ -226,7 +226,7 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       reject(new Error('too large'));
     };
     req.on('data', onData);
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString('utf8') ?? ''));
     req.on('error', reject);
     req.on('close', () => reject(new Error('the client went away before the end of the body')));
   });

@@ -19,12 +19,15 @@ export interface SessionIdentity {
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** `length` characters of [A-Za-z0-9] that depend only on `text`. */
+/** `length` characters of [A-Za-z0-9] that depend only on `text`: each byte of `uuidFrom(text/round)` mod 62. */
 function token(text: string, length: number): string {
   let out = '';
   for (let round = 0; out.length < length; round++) {
-    for (const part of uuidFrom(`${text}/${round}`).replaceAll('-', '').match(/.{2}/g) ?? []) {
-      out += ALPHANUMERIC[Number.parseInt(part, 16) % 62];
+    const uuid = uuidFrom(`${text}/${round}`);
+    // The UUID's groups (8-4-4-4-12 hex digits) have even lengths, so no byte straddles a dash.
+    for (let i = 0; i < uuid.length; i += 2) {
+      if (uuid.charCodeAt(i) === 45 /* - */) i++;
+      out += ALPHANUMERIC[Number.parseInt(uuid.slice(i, i + 2), 16) % 62];
     }
   }
   return out.slice(0, length);
@@ -56,21 +59,23 @@ export class Session implements View {
   #keysMade = 0;
   readonly #cache: BoundedCache<string>;
   readonly #cacheKey: string;
-  readonly #onFirstWrite: () => void;
+  readonly #onWrite: (session: Session) => void;
+  /** What the store last counted of `weight()`, so that it keeps a running total across sessions. */
+  counted = 0;
 
   /**
    * `cache` is shared by every session of an emulator, so that many sessions cannot grow memory without end;
    * `instance` tells this session's entries from those of an earlier one of the same name (dropped by a reset);
-   * `onFirstWrite` is called when a write first succeeds (a refused one leaves the session as if never made).
+   * `onWrite` is called as each write succeeds (a refused one leaves the session as if never made).
    */
   constructor(
     world: World,
     identity: SessionIdentity,
     cache: BoundedCache<string>,
     instance: number,
-    onFirstWrite: () => void = () => {},
+    onWrite: (session: Session) => void = () => {},
   ) {
-    this.#onFirstWrite = onFirstWrite;
+    this.#onWrite = onWrite;
     this.#world = world;
     this.#id = identity;
     this.#cache = cache;
@@ -194,7 +199,8 @@ export class Session implements View {
   #write(): number {
     const at = this.clock;
     this.#runUntil(at + 1000);
-    if (this.revision++ === 0) this.#onFirstWrite();
+    this.revision++;
+    this.#onWrite(this);
     return at;
   }
 
@@ -229,7 +235,20 @@ export class Session implements View {
   /** Moves the clock forward to `until` (ms, not before `clock`): a write, which runs what falls due. */
   moveClock(until: number): void {
     this.#runUntil(Math.max(until, this.clock));
-    if (this.revision++ === 0) this.#onFirstWrite();
+    this.revision++;
+    this.#onWrite(this);
+  }
+
+  /**
+   * About how many bytes this session's writes hold: the keys it made or changed, and the subscription lives it
+   * copied with their rows (a clock moved far in a world of many subscriptions holds the most).
+   */
+  weight(): number {
+    let rows = 0;
+    for (const life of this.#lives.values()) {
+      rows += life.invoices.length + life.payments.length + life.states.length + life.dunning.length;
+    }
+    return (this.#created.length + this.#changed.size) * 700 + this.#lives.size * 800 + rows * 100;
   }
 
   #checkShare(change: number): void {

@@ -6,6 +6,8 @@ import type { WorldCache } from './worlds.js';
 
 /** Sessions that hold writes, at most; past it the least recently used is dropped. */
 export const MAX_SESSIONS = 1000;
+/** About how many bytes all sessions' writes may hold; past it the least recently used sessions are dropped. */
+export const SESSION_BYTES = 200_000_000;
 
 /** A session as the admin API and the dashboard list it. */
 export interface SessionSummary {
@@ -29,6 +31,8 @@ export class Store {
   readonly #pending = new Map<string, Session>();
   /** Moves on every reset, drop and reload, so that a session made before one never comes to hold writes. */
   #epoch = 0;
+  /** The sum of the held sessions' `weight()`, as last counted. */
+  #weight = 0;
   /** Every session's serialized bodies, in one budget. */
   readonly #cache = new BoundedCache<string>((body) => body.length, 8_000_000);
   #made = 0;
@@ -72,26 +76,41 @@ export class Store {
       { seed: this.seed, scenario: scenario.name, session, now: this.now, storeRateLimit: this.storeRateLimit },
       this.#cache,
       this.#made++,
-      () => this.#hold(key, made, epoch),
+      () => this.#written(key, made, epoch),
     );
     if (this.#pending.size >= MAX_SESSIONS) this.#pending.delete(this.#pending.keys().next().value as string);
     this.#pending.set(key, made);
     return made;
   }
 
-  /** A session's first write succeeded: it holds writes from now on. */
-  #hold(key: string, own: Session, epoch: number): void {
-    if (this.#pending.get(key) === own) this.#pending.delete(key);
-    if (epoch !== this.#epoch || this.#sessions.has(key)) return; // made before a reset, a drop or a reload
-    if (this.#sessions.size >= MAX_SESSIONS) {
-      const [oldest] = this.#sessions.keys();
-      this.#sessions.delete(oldest as string);
-      const [name, dropped] = (oldest as string).split('\u0000');
-      this.onNotice(
-        `dropped the writes of session ${dropped} in scenario ${name}: more than ${MAX_SESSIONS} sessions hold writes`,
-      );
+  /** A write succeeded: a new session holds writes from now on; the weight of them all is counted again. */
+  #written(key: string, own: Session, epoch: number): void {
+    if (own.revision === 1) {
+      if (this.#pending.get(key) === own) this.#pending.delete(key);
+      if (epoch !== this.#epoch || this.#sessions.has(key)) return; // made before a reset, a drop or a reload
+      if (this.#sessions.size >= MAX_SESSIONS) this.#evict(this.#sessions.keys().next().value as string, 'sessions');
+      this.#sessions.set(key, own);
+    } else if (this.#sessions.get(key) !== own) return;
+    const weight = own.weight();
+    this.#weight += weight - own.counted;
+    own.counted = weight;
+    while (this.#weight > SESSION_BYTES && this.#sessions.size > 1) {
+      const oldest = this.#sessions.keys().next().value as string;
+      this.#evict(oldest === key ? ([...this.#sessions.keys()][1] as string) : oldest, 'bytes');
     }
-    this.#sessions.set(key, own);
+  }
+
+  #evict(key: string, why: 'sessions' | 'bytes'): void {
+    const dropped = this.#sessions.get(key);
+    if (dropped === undefined) return;
+    this.#sessions.delete(key);
+    this.#weight -= dropped.counted;
+    const [scenario, session] = key.split('\u0000');
+    const over =
+      why === 'sessions'
+        ? `more than ${MAX_SESSIONS} sessions hold writes`
+        : `the sessions' writes hold more than about ${SESSION_BYTES / 1_000_000} MB`;
+    this.onNotice(`dropped the writes of session ${session} in scenario ${scenario}: ${over}`);
   }
 
   /** The clock of (scenario, session): the reference date until the session moves it (ms). */
@@ -118,7 +137,9 @@ export class Store {
   drop(session: string): boolean {
     let dropped = false;
     for (const key of [...this.#sessions.keys()]) {
-      if (key.endsWith(`\u0000${session}`)) dropped = this.#sessions.delete(key) || dropped;
+      if (!key.endsWith(`\u0000${session}`)) continue;
+      this.#weight -= this.#sessions.get(key)?.counted ?? 0;
+      dropped = this.#sessions.delete(key) || dropped;
     }
     for (const key of [...this.#pending.keys()]) if (key.endsWith(`\u0000${session}`)) this.#pending.delete(key);
     this.#epoch++;
@@ -127,7 +148,11 @@ export class Store {
 
   /** Drops the sessions of one scenario (its world changed). */
   dropScenario(scenario: string): void {
-    for (const key of [...this.#sessions.keys()]) if (key.startsWith(`${scenario}\u0000`)) this.#sessions.delete(key);
+    for (const key of [...this.#sessions.keys()]) {
+      if (!key.startsWith(`${scenario}\u0000`)) continue;
+      this.#weight -= this.#sessions.get(key)?.counted ?? 0;
+      this.#sessions.delete(key);
+    }
     for (const key of [...this.#pending.keys()]) if (key.startsWith(`${scenario}\u0000`)) this.#pending.delete(key);
     this.#epoch++;
   }
@@ -136,6 +161,7 @@ export class Store {
   clear(): void {
     this.#sessions.clear();
     this.#pending.clear();
+    this.#weight = 0;
     this.#epoch++;
   }
 }

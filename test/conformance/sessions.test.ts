@@ -5,7 +5,7 @@ import {
   subscriptionResponseSchema,
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
-import { MAX_SESSIONS } from '../../src/store/store.js';
+import { MAX_SESSIONS, SESSION_BYTES } from '../../src/store/store.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
@@ -184,5 +184,29 @@ describe('the session limit', () => {
     await write('one-more');
     expect(onNotice).toHaveBeenCalledTimes(1);
     expect(onNotice.mock.calls[0]?.[0]).toMatch(/session s1 .*more than 1000 sessions/);
+  });
+
+  it('keeps the writes of all sessions within about SESSION_BYTES: past it the least recently used go', async () => {
+    const onNotice = vi.fn();
+    const emulator = createEmulator({ scenario: 'many-subscriptions', onNotice });
+    const invoices = async (session: string) => {
+      const answer = await emulator.handle({
+        method: 'GET',
+        path: `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}/invoices`,
+        query: `session=${session}`,
+        origin: 'http://x',
+        header: (name) => (name === 'authorization' ? 'Bearer x' : null),
+      });
+      return JSON.parse(answer.body).meta.results.total as number;
+    };
+    const before = await invoices('none');
+    // A month for 2,000 subscriptions copies every one of their lives into the session: some 4 MB each time.
+    let moves = 0;
+    while (onNotice.mock.calls.length === 0 && moves < 200)
+      await emulator.clock.advance('P1M', { session: `m${moves++}` });
+    expect(onNotice.mock.calls[0]?.[0]).toMatch(/session m0 .*more than about 200 MB/);
+    expect(moves * 4_000_000).toBeGreaterThan(SESSION_BYTES * 0.6); // not dropped long before the budget
+    expect(await invoices('m0')).toBe(before); // dropped: back to the world
+    expect(await invoices(`m${moves - 1}`)).toBe(before + 1); // the newest still holds its month
   });
 });
