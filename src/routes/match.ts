@@ -37,7 +37,10 @@ export function createMatcher(routes: readonly Route[]) {
       size = 0;
       known = undefined;
     }
-    if (known === undefined) matched.set(method, (known = new Map()));
+    if (known === undefined) {
+      known = new Map();
+      matched.set(method, known);
+    }
     known.set(rawPath, found);
     size++;
     return found;
