@@ -9,6 +9,8 @@ export interface ApiRequest {
   header(name: string): string | null;
   /** Every header, lower-case names, for the request journal (read only when it records). */
   headers?(): Record<string, string>;
+  /** Node's raw [name, value, ...] list when the adapter has one: the journal keeps it instead of the request. */
+  readonly rawHeaders?: readonly string[];
   /** `scheme://host[:port]` the client used; links are built on it. */
   origin: string;
   /** The request body as text, for the token endpoint (adapters read it with a size limit). */

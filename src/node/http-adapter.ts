@@ -3,6 +3,7 @@ import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import { bodyBytes } from '../http/bytes.js';
 import { apiError } from '../http/errors.js';
 import { MAX_BODY_BYTES } from '../http/limits.js';
+import { rawHeader, rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import { ROUTES } from '../routes/index.js';
 
@@ -126,7 +127,8 @@ function logWhenFinished(
 class NodeRequest implements ApiRequest {
   readonly method: string;
   readonly origin: string;
-  readonly #raw: string[];
+  /** Node's raw header list, which the journal keeps (it never builds an object per request). */
+  readonly rawHeaders: string[];
 
   constructor(
     req: IncomingMessage,
@@ -136,39 +138,17 @@ class NodeRequest implements ApiRequest {
     readonly bodyTooLarge: boolean,
   ) {
     this.method = req.method ?? 'GET';
-    this.#raw = req.rawHeaders;
-    this.origin = originOf(req, this.#raw);
+    this.rawHeaders = req.rawHeaders;
+    this.origin = originOf(req, this.rawHeaders);
   }
 
   header(name: string): string | null {
-    return rawHeader(this.#raw, name);
+    return rawHeader(this.rawHeaders, name);
   }
 
   headers(): Record<string, string> {
-    const all: Record<string, string> = {};
-    for (let i = 0; i < this.#raw.length; i += 2) {
-      const name = (this.#raw[i] as string).toLowerCase();
-      if (!(name in all)) all[name] = rawHeader(this.#raw, name) as string;
-    }
-    return all;
+    return rawHeaderRecord(this.rawHeaders);
   }
-}
-
-/** Headers Node keeps the first of when sent twice; any other sent twice is joined with ", " (as `req.headers`). */
-const SINGLE = new Set(['host', 'authorization', 'content-type', 'content-length', 'user-agent', 'referer', 'from']);
-
-/** A header by lower-case name from Node's raw [name, value, ...] list, as `req.headers` would give it, or null. */
-export function rawHeader(raw: string[], name: string): string | null {
-  let found: string | null = null;
-  for (let i = 0; i < raw.length; i += 2) {
-    const key = raw[i] as string;
-    if (key.length !== name.length || (key !== name && key.toLowerCase() !== name)) continue;
-    const value = raw[i + 1] as string;
-    if (found === null) found = value;
-    else if (SINGLE.has(name)) return found;
-    else found = `${found}, ${value}`;
-  }
-  return found;
 }
 
 /** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */

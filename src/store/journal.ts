@@ -1,3 +1,4 @@
+import { rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 
 /** Bodies are kept whole and cut to this many characters when read. */
@@ -32,18 +33,6 @@ export interface JournalFilter {
   status?: number;
   scenario?: string;
   session?: string;
-}
-
-/**
- * What the journal keeps of an answered request: the adapter's request (which holds its fields and parsed headers,
- * never its connection) and the response as answered, by reference. Turned into an entry only when read.
- */
-interface Recorded {
-  id: number;
-  at: number;
-  durationMs: number;
-  request: ApiRequest;
-  response: ApiResponse;
 }
 
 const SECRET_FIELD = /("client_secret"\s*:\s*")[^"]*(")|(client_secret=)[^&]*/g;
@@ -85,15 +74,67 @@ function glob(pattern: string): RegExp {
   return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
 }
 
+/** Where an entry's request headers are read from when it is read: Node's raw list, or the adapter's request. */
+type HeaderSource = readonly string[] | ApiRequest;
+
+/** Whether two raw header lists hold the same names and values. */
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two header records hold the same names and values, in the same order. */
+function sameRecord(a: Record<string, string>, b: Record<string, string>): boolean {
+  let count = 0;
+  for (const name in a) {
+    if (a[name] !== b[name]) return false;
+    count++;
+  }
+  for (const _ in b) count--;
+  return count === 0;
+}
+
 /**
  * The last `limit` requests the API answered, newest last, through either adapter: the pipeline records each once.
  * Entries are turned into what users read (secrets hidden, bodies cut) only when read.
+ *
+ * Kept as a ring of columns, not an object per request: an entry holds the request's strings and the answer's
+ * headers and body by reference, and when a request's path, query, headers or answer headers equal the previous
+ * entry's (a client sends the same ones again and again) it holds the previous entry's instead. What the request
+ * brought is then garbage as soon as it is answered, rather than living on through the collector's young generation
+ * (at tens of thousands of requests a second, those copies were most of what the journal cost).
  */
 export class Journal {
-  readonly #entries: Recorded[] = [];
+  readonly #at: Float64Array;
+  readonly #durationMs: Float64Array;
+  readonly #status: Uint16Array;
+  readonly #method: string[];
+  readonly #path: string[];
+  readonly #query: string[];
+  readonly #body: (string | undefined)[];
+  readonly #headers: (HeaderSource | undefined)[];
+  readonly #answerHeaders: (Record<string, string> | undefined)[];
+  readonly #answerBody: string[];
+  /** The id the next entry gets; the ring holds ids `#next - #count` to `#next - 1`, id n at `n % limit`. */
   #next = 1;
+  #count = 0;
+  /** The previous entry's slot, or -1. */
+  #last = -1;
 
-  constructor(readonly limit: number) {}
+  constructor(readonly limit: number) {
+    const size = Math.max(0, limit);
+    this.#at = new Float64Array(size);
+    this.#durationMs = new Float64Array(size);
+    this.#status = new Uint16Array(size);
+    this.#method = new Array(size).fill('');
+    this.#path = new Array(size).fill('');
+    this.#query = new Array(size).fill('');
+    this.#body = new Array(size).fill(undefined);
+    this.#headers = new Array(size).fill(undefined);
+    this.#answerHeaders = new Array(size).fill(undefined);
+    this.#answerBody = new Array(size).fill('');
+  }
 
   get enabled(): boolean {
     return this.limit > 0;
@@ -101,18 +142,48 @@ export class Journal {
 
   record(request: ApiRequest, response: ApiResponse, at: number, durationMs: number): void {
     if (this.limit <= 0) return;
-    if (this.#entries.length >= this.limit) this.#entries.shift();
-    // Both as they are: headers are read only when the entry is, and adapters write the response without changing it.
-    this.#entries.push({ id: this.#next++, at, durationMs, request, response });
+    const slot = this.#next % this.limit;
+    const last = this.#last;
+    this.#at[slot] = at;
+    this.#durationMs[slot] = durationMs;
+    this.#status[slot] = response.status;
+    this.#method[slot] = request.method;
+    this.#body[slot] = request.body;
+    this.#answerBody[slot] = response.body;
+    const { path, query, rawHeaders } = request;
+    const answerHeaders = response.headers;
+    if (last === -1) {
+      this.#path[slot] = path;
+      this.#query[slot] = query;
+      this.#headers[slot] = rawHeaders ?? request;
+      this.#answerHeaders[slot] = answerHeaders;
+    } else {
+      const lastPath = this.#path[last] as string;
+      this.#path[slot] = path === lastPath ? lastPath : path;
+      const lastQuery = this.#query[last] as string;
+      this.#query[slot] = query === lastQuery ? lastQuery : query;
+      const lastHeaders = this.#headers[last];
+      this.#headers[slot] =
+        rawHeaders === undefined
+          ? request
+          : Array.isArray(lastHeaders) && sameList(rawHeaders, lastHeaders)
+            ? lastHeaders
+            : rawHeaders;
+      const lastAnswer = this.#answerHeaders[last] as Record<string, string>;
+      this.#answerHeaders[slot] = sameRecord(answerHeaders, lastAnswer) ? lastAnswer : answerHeaders;
+    }
+    this.#last = slot;
+    this.#next++;
+    if (this.#count < this.limit) this.#count++;
   }
 
   /** The entries that match, oldest first; `after` keeps those with a greater id, `limit` the newest that many. */
   list(filter: JournalFilter = {}, options: { after?: number; limit?: number } = {}): JournalEntry[] {
     const path = typeof filter.path === 'string' ? glob(filter.path) : filter.path;
     const out: JournalEntry[] = [];
-    for (const recorded of this.#entries) {
-      if (options.after !== undefined && recorded.id <= options.after) continue;
-      const entry = this.#entry(recorded);
+    for (let id = this.#next - this.#count; id < this.#next; id++) {
+      if (options.after !== undefined && id <= options.after) continue;
+      const entry = this.#entry(id);
       if (filter.method !== undefined && entry.method !== filter.method.toUpperCase()) continue;
       if (path !== undefined && !path.test(entry.path)) continue;
       if (filter.status !== undefined && entry.status !== filter.status) continue;
@@ -124,24 +195,42 @@ export class Journal {
   }
 
   clear(): void {
-    this.#entries.length = 0;
+    this.#count = 0;
+    this.#last = -1;
+    // Nothing of the cleared entries is kept alive.
+    this.#body.fill(undefined);
+    this.#headers.fill(undefined);
+    this.#answerHeaders.fill(undefined);
+    this.#path.fill('');
+    this.#query.fill('');
+    this.#answerBody.fill('');
   }
 
-  #entry({ id, at, durationMs, request, response }: Recorded): JournalEntry {
-    const { 'X-Emulator-Scenario': scenario = '', 'X-Emulator-Session': session = '' } = response.headers;
+  #entry(id: number): JournalEntry {
+    const slot = id % this.limit;
+    const answerHeaders = this.#answerHeaders[slot] as Record<string, string>;
+    const { 'X-Emulator-Scenario': scenario = '', 'X-Emulator-Session': session = '' } = answerHeaders;
+    const body = this.#body[slot];
     return {
       id,
-      time: new Date(at).toISOString(),
-      method: request.method,
-      path: request.path,
-      query: queryOf(request.query),
-      headers: redactHeaders(request.headers?.() ?? {}),
-      body: request.body === undefined || request.body === '' ? null : cut(hide(request.body)),
-      status: response.status,
+      time: new Date(this.#at[slot] as number).toISOString(),
+      method: this.#method[slot] as string,
+      path: this.#path[slot] as string,
+      query: queryOf(this.#query[slot] as string),
+      headers: redactHeaders(headersOf(this.#headers[slot])),
+      body: body === undefined || body === '' ? null : cut(hide(body)),
+      status: this.#status[slot] as number,
       scenario,
       session,
-      durationMs: Math.round(durationMs * 100) / 100,
-      response: { headers: { ...response.headers }, body: cut(hide(response.body)) },
+      durationMs: Math.round((this.#durationMs[slot] as number) * 100) / 100,
+      response: { headers: { ...answerHeaders }, body: cut(hide(this.#answerBody[slot] as string)) },
     };
   }
+}
+
+/** Every header by lower-case name, as `req.headers` would give them (a name sent twice joined with ", "). */
+function headersOf(source: HeaderSource | undefined): Record<string, string> {
+  if (source === undefined) return {};
+  if (!Array.isArray(source)) return (source as ApiRequest).headers?.() ?? {};
+  return rawHeaderRecord(source as readonly string[]);
 }

@@ -72,6 +72,32 @@ describe.each(ADAPTERS)('request journal via %s', (adapter) => {
     expect(api.emulator.requests()).toEqual([]);
   });
 
+  it('each entry keeps its own path, query, headers and answer, whether the one before was the same or not', async () => {
+    api.emulator.requests.clear();
+    const sent = [
+      ['one', 's1', `${KEYS}?page[limit]=1`],
+      ['one', 's1', `${KEYS}?page[limit]=1`],
+      ['two', 's2', `${KEYS}/nope`],
+      ['one', 's1', `${KEYS}?page[limit]=1`],
+      ['two', 's1', `${KEYS}?page[limit]=2`],
+    ] as const;
+    // Past the bound twice over, so that the ring wraps and old slots are written again.
+    for (let round = 0; round < 21; round++) {
+      for (const [trace, session, path] of sent)
+        await api.get(path, { 'X-Trace': trace, 'X-Emulator-Session': session });
+    }
+    const last = api.emulator.requests().slice(-sent.length);
+    expect(api.emulator.requests()).toHaveLength(50);
+    expect(last.map((e) => [e.headers['x-trace'], e.session, `${e.path}${e.query['page[limit]'] ?? ''}`])).toEqual(
+      sent.map(([trace, session, path]) => [trace, session, path.replace('?page[limit]=', '')]),
+    );
+    expect(last.map((e) => e.status)).toEqual([200, 200, 404, 200, 200]);
+    expect(last.map((e) => e.response.headers['X-Emulator-Session'])).toEqual(['s1', 's1', 's2', 's1', 's1']);
+    expect(last.map((e) => JSON.parse(e.response.body).data?.length)).toEqual([1, 1, undefined, 1, 2]);
+    const ids = api.emulator.requests().map((e) => e.id);
+    expect(ids).toEqual(ids.map((_, i) => (ids[0] as number) + i));
+  });
+
   it('200 parallel requests are each recorded once', async () => {
     api.emulator.requests.clear();
     const big = createEmulator({ journal: 1000 });
