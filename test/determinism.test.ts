@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOW } from '../src/factories/index.js';
+import { DEFAULT_NOW, tokenFrom, uuidFrom } from '../src/factories/index.js';
 import { applicationKeySchema } from '../src/schemas/index.js';
 import { loadFixtures } from '../src/store/fixtures.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
@@ -110,5 +110,30 @@ describe('a big world', () => {
     expect(world.page(10_000, 25).data).toBe('[]');
     const ids = new Set(Array.from({ length: 10_000 }, (_, index) => world.keyAt(index).id));
     expect(ids.size).toBe(10_000);
+  });
+});
+
+describe('tokenFrom (client ids and secrets of created keys)', () => {
+  /** The definition: each byte of uuidFrom(`${text}/${round}`), round 0, 1, ..., mod 62, read off the UUID's text. */
+  function reference(text: string, length: number): string {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+    let out = '';
+    for (let round = 0; out.length < length; round++) {
+      const hex = uuidFrom(`${text}/${round}`).replaceAll('-', '');
+      for (let i = 0; i < hex.length; i += 2) out += alphabet[Number.parseInt(hex.slice(i, i + 2), 16) % 62];
+    }
+    return out.slice(0, length);
+  }
+
+  it('gives the bytes of the UUIDs it stands for, for any text and length (same secrets as earlier versions)', () => {
+    const texts = ['', '/', 'é', '42/default/default/key/0/client_secret', 'x'.repeat(300), '\u{1F600}'];
+    for (let i = 0; i < 200; i++) texts.push(`${i * 7919}/scenario-${i % 13}/session.${i}/key/${i}/client_id`);
+    for (const text of texts) {
+      for (const length of [0, 1, 15, 16, 17, 40, 200]) expect(tokenFrom(text, length)).toBe(reference(text, length));
+    }
+    // A known value, so that a change to uuidFrom itself (which the reference uses) is caught too.
+    expect(tokenFrom('42/default/default/key/0/client_secret', 40)).toMatchInlineSnapshot(
+      `"bCyKb3NHgb2Khy6dcC0Za3L2hb4Zgy5GdC1wZ3Kf"`,
+    );
   });
 });

@@ -18,7 +18,7 @@ export {
 export { makeEdgeSubscriptionBundle } from './edge.js';
 export { LIFECYCLES, type Lifecycle } from './lifecycle.js';
 export { CURRENCIES, displayPrice, formatMoney, priceMap } from './money.js';
-export { addDays, createFaker, DEFAULT_NOW, iso, mix, uuidAt, uuidFrom } from './random.js';
+export { addDays, createFaker, DEFAULT_NOW, iso, mix, tokenFrom, uuidAt, uuidFrom } from './random.js';
 export {
   type BundleOptions,
   makeOffering,

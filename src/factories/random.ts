@@ -80,6 +80,63 @@ export function uuidFrom(text: string): string {
   return uuidFromWords(a >>> 0, b >>> 0, c >>> 0, d >>> 0);
 }
 
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * `length` characters of [A-Za-z0-9] that depend only on `text`: the bytes of `uuidFrom(`${text}/${round}`)` for
+ * round 0, 1, ... in order, each mod 62. Computed without building those UUIDs: the lanes run over `text/` once, and
+ * each round goes on from there with its number's digits.
+ */
+export function tokenFrom(text: string, length: number): string {
+  let a0 = 0x811c9dc5;
+  let b0 = 0x811c9dc5 ^ 1;
+  let c0 = 0x811c9dc5 ^ 2;
+  let d0 = 0x811c9dc5 ^ 3;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i === text.length ? 47 /* / */ : text.charCodeAt(i);
+    a0 = Math.imul(a0 ^ code, 0x01000193);
+    b0 = Math.imul(b0 ^ code, 0x01000193);
+    c0 = Math.imul(c0 ^ code, 0x01000193);
+    d0 = Math.imul(d0 ^ code, 0x01000193);
+  }
+  const codes: number[] = [];
+  for (let round = 0; codes.length < length; round++) {
+    let a = a0;
+    let b = b0;
+    let c = c0;
+    let d = d0;
+    const digits = String(round);
+    for (let i = 0; i < digits.length; i++) {
+      const code = digits.charCodeAt(i);
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x01000193);
+      c = Math.imul(c ^ code, 0x01000193);
+      d = Math.imul(d ^ code, 0x01000193);
+    }
+    // The UUID's 16 bytes as uuidFromWords lays them out (version nibble 4, variant bits 10).
+    const bytes = [
+      a >>> 24,
+      a >>> 16,
+      a >>> 8,
+      a,
+      b >>> 24,
+      b >>> 16,
+      0x40 | ((b >>> 8) & 0x0f),
+      b,
+      0x80 | ((c >>> 24) & 0x3f),
+      c >>> 16,
+      c >>> 8,
+      c,
+      d >>> 24,
+      d >>> 16,
+      d >>> 8,
+      d,
+    ];
+    for (const byte of bytes) codes.push(ALPHANUMERIC.charCodeAt((byte & 0xff) % 62));
+  }
+  return String.fromCharCode(...codes.slice(0, length));
+}
+
 /** A deterministic UUID for item `index` of stream `stream` under `seed`. */
 export function uuidAt(seed: number, stream: number, index: number): string {
   return uuidFromWords(

@@ -185,7 +185,7 @@ function originOf(req: IncomingMessage, raw: string[]): string {
  * end. GET and HEAD bodies are not read. Settles exactly once, whatever order the stream's events come in.
  */
 function readBody(req: IncomingMessage): Promise<string | undefined> {
-  const declared = Number(req.headers['content-length']);
+  const declared = Number(rawHeader(req.rawHeaders, 'content-length'));
   if (declared > MAX_BODY_BYTES) {
     // Not read, but drained, so that the 413 reaches a client still sending instead of a reset connection.
     req.resume();
@@ -205,10 +205,17 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
       req.resume();
       reject(new Error('too large'));
     };
+    let ended = false;
     req.on('data', onData);
-    req.on('end', () => resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString('utf8') ?? ''));
+    req.on('end', () => {
+      ended = true;
+      resolve((chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))?.toString('utf8') ?? '');
+    });
     req.on('error', reject);
-    req.on('close', () => reject(new Error('the client went away before the end of the body')));
+    // Every request closes once answered: only one that closes before its end is an error (made only then).
+    req.on('close', () => {
+      if (!ended) reject(new Error('the client went away before the end of the body'));
+    });
   });
 }
 

@@ -9,6 +9,8 @@ interface Matched {
 interface Compiled {
   route: Route;
   segments: string[];
+  /** For each segment, the parameter's name (`:id` gives `id`), or null for a literal segment. */
+  names: (string | null)[];
 }
 
 /** Finds the route for a method and raw path: 404 for an unknown path, 405 (with `Allow`) for a wrong method. */
@@ -18,15 +20,18 @@ export function createMatcher(routes: readonly Route[]) {
   for (const route of routes) {
     const segments = route.path.split('/').slice(1);
     const list = bySize.get(segments.length) ?? [];
-    list.push({ route, segments });
+    const names = segments.map((segment) => (segment.startsWith(':') ? segment.slice(1) : null));
+    list.push({ route, segments, names });
     bySize.set(segments.length, list);
   }
 
-  // Paths matched lately, by method: clients ask for the same few again and again. Matches are read-only.
+  // Paths read lately, by method: clients read the same few again and again. Matches are read-only. Writes are
+  // matched afresh: their paths name records just made or about to go, and would only push reads out.
   const matched = new Map<string, Map<string, Matched>>();
   let size = 0;
 
   return function match(method: string, rawPath: string): Matched {
+    if (method !== 'GET' && method !== 'HEAD') return find(method, rawPath);
     let known = matched.get(method);
     const hit = known?.get(rawPath);
     if (hit !== undefined) return hit;
@@ -52,7 +57,7 @@ export function createMatcher(routes: readonly Route[]) {
     const segments = path.split('/').slice(1);
     const allowed: string[] = [];
     for (const candidate of bySize.get(segments.length) ?? []) {
-      const params = matchSegments(candidate.segments, segments);
+      const params = matchSegments(candidate, segments);
       if (params === undefined) continue;
       const { route } = candidate;
       if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
@@ -69,17 +74,17 @@ export function createMatcher(routes: readonly Route[]) {
   }
 }
 
-function matchSegments(pattern: string[], segments: string[]): Record<string, string> | undefined {
+function matchSegments({ segments: pattern, names }: Compiled, segments: string[]): Record<string, string> | undefined {
   if (pattern.length !== segments.length) return undefined;
   // Literal segments first: most candidates fail there, before any parameter is decoded.
   for (let i = 0; i < pattern.length; i++) {
-    const expected = pattern[i] as string;
-    if (expected.charCodeAt(0) === 58 /* : */ ? segments[i] === '' : expected !== segments[i]) return undefined;
+    if (names[i] === null ? pattern[i] !== segments[i] : segments[i] === '') return undefined;
   }
-  const params: Record<string, string> = Object.create(null);
+  // Names are the route table's own (`id`), never a prototype's: a plain object keeps the engine's fast layout.
+  const params: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
-    const expected = pattern[i] as string;
-    if (expected.charCodeAt(0) === 58) params[expected.slice(1)] = decodeSegment(segments[i] as string);
+    const name = names[i];
+    if (name != null) params[name] = decodeSegment(segments[i] as string);
   }
   return params;
 }

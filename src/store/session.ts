@@ -1,7 +1,7 @@
 import { type Action, act, Refused } from '../billing/actions.js';
 import { advance, nextEvent } from '../billing/engine.js';
 import { copyLife, type Life } from '../billing/life.js';
-import { iso, type SubscriptionBundle, uuidFrom } from '../factories/index.js';
+import { iso, type SubscriptionBundle, tokenFrom, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
 import type { BoundedCache } from './cache.js';
 import { type Filter, includedFor, includedForPage } from './subscription-table.js';
@@ -15,22 +15,6 @@ export interface SessionIdentity {
   session: string;
   now: Date;
   storeRateLimit: number;
-}
-
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** `length` characters of [A-Za-z0-9] that depend only on `text`: each byte of `uuidFrom(text/round)` mod 62. */
-function token(text: string, length: number): string {
-  let out = '';
-  for (let round = 0; out.length < length; round++) {
-    const uuid = uuidFrom(`${text}/${round}`);
-    // The UUID's groups (8-4-4-4-12 hex digits) have even lengths, so no byte straddles a dash.
-    for (let i = 0; i < uuid.length; i += 2) {
-      if (uuid.charCodeAt(i) === 45 /* - */) i++;
-      out += ALPHANUMERIC[Number.parseInt(uuid.slice(i, i + 2), 16) % 62];
-    }
-  }
-  return out.slice(0, length);
 }
 
 /**
@@ -270,11 +254,11 @@ export class Session implements View {
       id: uuidFrom(made),
       type: 'application_key',
       name,
-      client_id: token(`${made}/client_id`, 40),
+      client_id: tokenFrom(`${made}/client_id`, 40),
       reserved_rate_limit: share,
       meta: { timestamps: { last_used_at: null, created_at: at, updated_at: at } },
     };
-    const secret = token(`${made}/client_secret`, 40);
+    const secret = tokenFrom(`${made}/client_secret`, 40);
     this.#created.push(key);
     this.#createdById.set(key.id, key);
     this.#createdByClientId.set(key.client_id, key);
