@@ -1,11 +1,18 @@
-// In-process: time per request through MSW's setupServer (msw/node), the emulator's handlers against plain
-// `http.get` handlers returning the same static JSON. Prints JSON: median microseconds per request, by endpoint.
-// Usage: node bench/inprocess.mjs RUNS ITERATIONS
+// In-process: time per request through MSW's setupServer (msw/node), the emulator's handlers against a plain
+// `http.get` handler returning the same static bytes and headers. Prints JSON: median microseconds per request, by
+// endpoint. Usage: node bench/inprocess.mjs RUNS ITERATIONS (requests per variant, endpoint and run)
+//
+// Kept even: both variants go through the same msw module instance (handed to the emulator with `{ msw }`), and for
+// each endpoint exactly one handler is installed in each variant (the emulator has one handler for its whole API;
+// the static variant has the one `http.get` for that endpoint's path), so MSW tries and matches one handler either
+// way. The static handler answers the emulator's very body with all of the emulator's response headers.
 import { performance } from 'node:perf_hooks';
-import { HttpResponse, http } from 'msw';
+import * as msw from 'msw';
 import { setupServer } from 'msw/node';
-import { createEmulator } from '../dist/esm/src/index.js';
+import { importPkg } from './lib.mjs';
 
+const { createEmulator } = await importPkg('index.js');
+const { HttpResponse, http } = msw;
 const runs = Number(process.argv[2] ?? 5);
 const iterations = Number(process.argv[3] ?? 2000);
 // Intercepted by MSW, never sent; unhandled requests are errors, so nothing leaves the process.
@@ -17,7 +24,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-const emulator = createEmulator();
+const emulator = createEmulator({ msw });
 const server = setupServer();
 server.listen({ onUnhandledRequest: 'error' });
 
@@ -26,45 +33,60 @@ async function get(url) {
   const response = await fetch(url, init);
   const body = await response.text();
   if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body.slice(0, 200)}`);
-  return { body, type: response.headers.get('content-type') };
+  return { body, headers: Object.fromEntries(response.headers) };
 }
 const keyId = JSON.parse((await get(`${ORIGIN}/v2/application-keys?page[limit]=25`)).body).data[0].id;
 const urls = {
   key: `${ORIGIN}/v2/application-keys/${keyId}`,
   page: `${ORIGIN}/v2/application-keys?page[limit]=25`,
   sub: `${ORIGIN}/subscriptions/subscriptions/00000000-0000-4000-8000-000000000001?include=products,plans`,
+  list: `${ORIGIN}/v2/subscriptions/subscriptions?page[limit]=25&include=plans&scenario=many-subscriptions`,
 };
-const staticHandlers = [];
-for (const url of Object.values(urls)) {
-  const { body, type } = await get(url);
+const staticHandler = {};
+const bodies = {};
+for (const [label, url] of Object.entries(urls)) {
+  const { body, headers } = await get(url);
+  delete headers['content-length'];
+  bodies[label] = body;
   const { pathname } = new URL(url);
-  staticHandlers.push(
-    http.get(`${ORIGIN}${pathname}`, () => new HttpResponse(body, { headers: { 'Content-Type': type } })),
-  );
+  staticHandler[label] = http.get(`${ORIGIN}${pathname}`, () => new HttpResponse(body, { headers }));
 }
 
-async function loop(url, count) {
-  const started = performance.now();
+/** Times `count` requests one by one; pushes each one's microseconds onto `times`. */
+async function loop(url, count, expected, times) {
   for (let i = 0; i < count; i++) {
+    const started = performance.now();
     const response = await fetch(url, init);
-    await response.text();
-    if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+    const body = await response.text();
+    times.push((performance.now() - started) * 1000);
+    if (response.status !== 200 || body.length !== expected.length) throw new Error(`GET ${url}: ${response.status}`);
   }
-  return ((performance.now() - started) * 1000) / count;
 }
 
-const variants = { emulator: emulator.handlers, static: staticHandlers };
+// A variant's handlers are swapped in every BATCH requests, so that both variants of a run share the same stretch of
+// time (a garbage collection or another process's burst lands on both); a run's figure per variant is the median of
+// its requests' times, which a rare long pause does not move.
+const BATCH = 50;
+
 const samples = {};
 for (const label of Object.keys(urls)) samples[label] = { emulator: [], static: [] };
-// A shorter warm-up loop, then runs; within a run each endpoint is timed through both variants back to back, so
-// that drift (other processes, GC) hits both alike.
+// A shorter warm-up run first (not kept), then the runs.
 for (let run = -1; run < runs; run++) {
+  const count = run < 0 ? Math.ceil(iterations / 5) : iterations;
   for (const [label, url] of Object.entries(urls)) {
-    for (const [variant, handlers] of Object.entries(variants)) {
-      server.resetHandlers(...handlers);
-      const us = await loop(url, run < 0 ? Math.ceil(iterations / 5) : iterations);
-      if (run >= 0) samples[label][variant].push(us);
+    const variants = [
+      ['emulator', emulator.handlers],
+      ['static', [staticHandler[label]]],
+    ];
+    if (run % 2 === 1) variants.reverse();
+    const times = { emulator: [], static: [] };
+    for (let done = 0; done < count; done += BATCH) {
+      for (const [variant, handlers] of variants) {
+        server.resetHandlers(...handlers);
+        await loop(url, Math.min(BATCH, count - done), bodies[label], times[variant]);
+      }
     }
+    if (run >= 0) for (const [variant] of variants) samples[label][variant].push(median(times[variant]));
   }
 }
 server.close();
@@ -76,6 +98,8 @@ for (const [label, byVariant] of Object.entries(samples)) {
     emulatorUs: median(byVariant.emulator),
     staticUs: median(byVariant.static),
     pairedRatio: median(ratios),
+    ratios,
+    bytes: Buffer.byteLength(bodies[label]),
     samples: byVariant,
   };
 }

@@ -1,6 +1,10 @@
 // CPU profiles of the built emulator (node --cpu-prof), summarized as top self-time functions and modules.
 //   node bench/profile.mjs startup            spawn to first 200 on GET one key
-//   node bench/profile.mjs load key|page|sub  the standalone server under autocannon load (PROFILE_SECONDS, default 5)
+//   node bench/profile.mjs load key|page|sub|list  the standalone server under autocannon load (PROFILE_SECONDS,
+//                                            default 5)
+//   node bench/profile.mjs writes             the standalone server under create-then-delete pairs
+//   node bench/profile.mjs scenarios          spawn to first 200 with --scenarios DIR (bench/.results/work/user-scenarios,
+//                                            written by a bench run of the scenarios section)
 //   node bench/profile.mjs build              World.build of the 100,000-key world
 //   node bench/profile.mjs imports            import time of the package and of each dependency (fresh processes)
 //   node bench/profile.mjs summary FILE       summarize an existing .cpuprofile
@@ -9,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bombard, freePort, HOST, median, RESULTS, ROOT, runJsonChild, startProcess } from './lib.mjs';
-import { endpoints } from './servers.mjs';
+import { AUTH, bombard, CLI, freePort, HOST, median, RESULTS, ROOT, runJsonChild, startProcess } from './lib.mjs';
+import { endpoints, WORK } from './servers.mjs';
 
 const DIR = join(RESULTS, 'prof');
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -73,8 +77,8 @@ const written = () =>
     .map((f) => join(DIR, f));
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${DIR}`, '--cpu-prof-interval=100'];
 
-async function emulator(port, keyPath) {
-  const args = [...profArgs, join(ROOT, 'dist/esm/src/node/cli.js'), '--port', String(port), '--log', 'silent'];
+async function emulator(port, keyPath, extra = []) {
+  const args = [...profArgs, CLI, '--port', String(port), '--log', 'silent', ...extra];
   return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${keyPath}` });
 }
 
@@ -83,6 +87,42 @@ const main = process.argv[1] === fileURLToPath(import.meta.url);
 const [mode, arg] = main ? process.argv.slice(2) : ['imported'];
 if (mode === 'summary') {
   console.log(summarize(arg));
+} else if (mode === 'writes') {
+  fresh();
+  const server = await emulator(await freePort(), '/v2/application-keys');
+  const seconds = Number(process.env.PROFILE_SECONDS ?? 5);
+  const headers = { ...AUTH, 'content-type': 'application/json', 'x-emulator-session': 'writes' };
+  const body = JSON.stringify({ data: { type: 'application_key', name: 'bench key', reserved_rate_limit: 0 } });
+  const requests = [
+    {
+      method: 'POST',
+      path: '/v2/application-keys',
+      headers,
+      body,
+      onResponse: (_status, text, context) => {
+        context.id = /"id":"([^"]+)"/.exec(text)?.[1];
+      },
+    },
+    { method: 'DELETE', headers, setupRequest: (r, context) => ({ ...r, path: `/v2/application-keys/${context.id}` }) },
+  ];
+  const result = await bombard(server.url, { seconds, requests });
+  console.log(
+    `writes: ${Math.round(result.rps)} req/s under the profiler (${result.bad} not 2xx), p99 ${result.p99} ms`,
+  );
+  await server.stop();
+  for (const file of written()) console.log(summarize(file, seconds * 1e6));
+  process.exit(0);
+} else if (mode === 'scenarios') {
+  fresh();
+  const dir = join(WORK, 'user-scenarios');
+  const probe = await emulator(await freePort(), '/v2/application-keys');
+  const list = await (await fetch(`${probe.url}/v2/application-keys?page[limit]=25`, { headers: AUTH })).json();
+  await probe.stop();
+  fresh();
+  const server = await emulator(await freePort(), endpoints(list.data[0].id).key, ['--scenarios', dir]);
+  console.log(`spawn to first 200 with --scenarios ${dir}: ${server.readyMs.toFixed(0)} ms`);
+  await server.stop();
+  for (const file of written()) console.log(summarize(file));
 } else if (mode === 'startup' || mode === 'load') {
   fresh();
   // Any key id answers the readiness probe; read a real one from the list first.
@@ -117,7 +157,7 @@ if (mode === 'summary') {
   // Each module alone in a fresh process (its own dependencies included), median of 5.
   const modules = [
     './dist/esm/src/index.js',
-    './dist/esm/src/node/cli.js --version',
+    './dist/cli/cli.js --version',
     'msw',
     '@msw/data',
     'es-toolkit/compat',
@@ -132,19 +172,19 @@ if (mode === 'summary') {
     for (let i = 0; i < 5; i++) {
       if (spec.includes('--version')) {
         const t = performance.now();
-        execFileSync(process.execPath, [join(ROOT, 'dist/esm/src/node/cli.js'), '--version'], { cwd: ROOT });
+        execFileSync(process.execPath, [join(ROOT, 'dist/cli/cli.js'), '--version'], { cwd: ROOT });
         runs.push(performance.now() - t);
       } else
         runs.push(
           Number(execFileSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' })),
         );
     }
-    const label = spec.includes('--version')
-      ? 'node dist/esm/src/node/cli.js --version (whole process)'
-      : `import ${module}`;
+    const label = spec.includes('--version') ? 'node dist/cli/cli.js --version (whole process)' : `import ${module}`;
     console.log(`${median(runs).toFixed(0).padStart(6)} ms  ${label}`);
   }
 } else if (main) {
-  console.error('usage: node bench/profile.mjs startup | load key|page|sub | build | imports | summary FILE');
+  console.error(
+    'usage: node bench/profile.mjs startup | load key|page|sub|list | writes | scenarios | build | imports | summary FILE',
+  );
   process.exit(1);
 }

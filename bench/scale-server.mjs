@@ -1,11 +1,14 @@
-// Scale child process, using the built library.
+// Scale child process, using the built library (the bench's snapshot of dist/).
 //   node bench/scale-server.mjs build   times World.build of the 100,000-key world (fixtures loaded first); prints JSON
-//   node bench/scale-server.mjs serve   an emulator with a 100-key and a 100,000-key scenario; builds both worlds
-//                                       through a first request, reports its time and RSS, then listens
+//   node bench/scale-server.mjs serve   an emulator with a 100-key and a 100,000-key scenario (and the built-in
+//                                       default and many-subscriptions); builds the worlds through a first request,
+//                                       reports its time and RSS, then listens
 import { performance } from 'node:perf_hooks';
-import { createEmulator, defineScenario } from '../dist/esm/src/index.js';
-import { loadFixtures } from '../dist/esm/src/store/fixtures.js';
-import { World } from '../dist/esm/src/store/world.js';
+import { importPkg } from './lib.mjs';
+
+const { createEmulator, defineScenario } = await importPkg('index.js');
+const { loadFixtures } = await importPkg('store/fixtures.js');
+const { World } = await importPkg('store/world.js');
 
 const mode = process.argv[2];
 const recipe = (keys) => ({ keys, subscriptions: 'well-known' });
@@ -25,11 +28,11 @@ if (mode === 'build') {
   ];
   const emulator = createEmulator({ scenarios, scenario: 'bench-100k' });
   const rssBeforeMB = process.memoryUsage().rss / 2 ** 20;
-  const first = async (scenario) => {
+  const first = async (scenario, path = '/v2/application-keys') => {
     const started = performance.now();
     const response = await emulator.handle({
       method: 'GET',
-      path: '/v2/application-keys',
+      path,
       query: 'page[limit]=25',
       header: (name) => (name === 'authorization' ? 'Bearer x' : name === 'x-emulator-scenario' ? scenario : null),
       origin: 'http://127.0.0.1',
@@ -41,11 +44,14 @@ if (mode === 'build') {
   const rssAfter100kMB = process.memoryUsage().rss / 2 ** 20;
   const heapAfter100kMB = process.memoryUsage().heapUsed / 2 ** 20;
   const firstRequest100Ms = await first('bench-100');
+  const firstRequestManySubscriptionsMs = await first('many-subscriptions', '/v2/subscriptions/subscriptions');
+  await first('default', '/v2/subscriptions/subscriptions');
   const server = await emulator.listen({ port: 0 });
   const report = {
     url: server.url,
     firstRequest100kMs,
     firstRequest100Ms,
+    firstRequestManySubscriptionsMs,
     rssBeforeMB,
     rssAfter100kMB,
     heapAfter100kMB,

@@ -1,20 +1,25 @@
 // The servers under test: the emulator's CLI, the node:http ceiling, Prism (static mode) and json-server 0.17, all
-// serving the same three payloads, which are read from the emulator first.
+// serving the same four payloads, which are read from the emulator first.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH, fetchBody, freePort, HOST, PEERS, RESULTS, ROOT, startProcess } from './lib.mjs';
+import { AUTH, BENCH, CLI, fetchBody, freePort, HOST, PEERS, RESULTS, startProcess } from './lib.mjs';
 
 export const SUBSCRIPTION_ID = '00000000-0000-4000-8000-000000000001';
 export const WORK = join(RESULTS, 'work');
 const LISTENING = /listening on (http:\/\/\S+)/;
 const bin = (name) => join(PEERS, 'node_modules', '.bin', name);
 
-/** The three GETs of the throughput section, by label, as paths with their query. */
+/** The page of the subscription list: `many-subscriptions`, so that the page is full (25 of 2,000). */
+export const LIST_QUERY = 'page[limit]=25&include=plans&scenario=many-subscriptions';
+
+/** The four GETs of the throughput section, by label, as paths with their query. */
 export function endpoints(keyId) {
   return {
     key: `/v2/application-keys/${keyId}`,
     page: '/v2/application-keys?page[limit]=25',
     sub: `/subscriptions/subscriptions/${SUBSCRIPTION_ID}?include=products,plans`,
+    list: `/v2/subscriptions/subscriptions?${LIST_QUERY}`,
   };
 }
 
@@ -22,19 +27,26 @@ export const ENDPOINT_LABELS = {
   key: 'GET one key',
   page: 'GET page of 25',
   sub: 'GET subscription ?include=products,plans',
+  list: 'GET subscription list, page of 25, include=plans',
 };
 
-export function startEmulator(extra = []) {
-  return startProcess(
-    process.execPath,
-    [join(ROOT, 'dist/esm/src/node/cli.js'), '--port', '0', '--log', 'silent', ...extra],
-    {
-      ready: LISTENING,
-    },
-  );
+export const SHORT_LABELS = {
+  key: 'one key',
+  page: 'page of 25 keys',
+  sub: 'one subscription',
+  list: 'subscription list',
+};
+
+/** The emulator's CLI on `port` (0: a free one), `extra` more flags; resolves when it prints where it listens. */
+export function startEmulator(extra = [], port = 0) {
+  return startProcess(process.execPath, [CLI, '--port', String(port), '--log', 'silent', ...extra], {
+    ready: LISTENING,
+  });
 }
 
-/** Reads the three bodies (and the emulator's headers) so every baseline can send the very same bytes. */
+export const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+/** Reads the four bodies (and the emulator's headers) so every baseline can send the very same bytes. */
 export async function capturePayloads(emulatorUrl) {
   const list = await fetchBody(`${emulatorUrl}/v2/application-keys?page[limit]=25`);
   const keyId = JSON.parse(list.body).data[0].id;
@@ -44,9 +56,22 @@ export async function capturePayloads(emulatorUrl) {
     const { body, headers } = await fetchBody(emulatorUrl + path);
     for (const name of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
       delete headers[name];
-    payloads[label] = { path, body, headers };
+    payloads[label] = { path, body, headers, bytes: Buffer.byteLength(body), sha: sha(body) };
   }
   return { keyId, paths, payloads };
+}
+
+/**
+ * Fetches every path from a server and compares the body with the emulator's, byte for byte; resolves with the
+ * labels whose body differs (empty when all match).
+ */
+export async function checkSameBytes(url, payloads) {
+  const differ = [];
+  for (const [label, { path, sha: wanted }] of Object.entries(payloads)) {
+    const { body } = await fetchBody(url + path, AUTH).catch((error) => ({ body: `(${error.message})` }));
+    if (sha(body) !== wanted) differ.push(label);
+  }
+  return differ;
 }
 
 /** Writes the payload file of the node:http server, Prism's OpenAPI document and json-server's db and routes. */
@@ -73,22 +98,29 @@ export function writePeerDocs({ paths, payloads }) {
       '/subscriptions/subscriptions/{id}': {
         get: { parameters: [pathParam('id'), queryParam('include', 'string')], responses: { 200: json('sub') } },
       },
+      '/v2/subscriptions/subscriptions': {
+        get: {
+          parameters: [
+            queryParam('page[limit]', 'integer'),
+            queryParam('include', 'string'),
+            queryParam('scenario', 'string'),
+          ],
+          responses: { 200: json('list') },
+        },
+      },
     },
   };
   writeFileSync(join(WORK, 'openapi.json'), JSON.stringify(openapi, null, 2));
 
   // json-server: each payload is a singular resource, and routes map the emulator's paths onto them.
-  const db = {
-    key: JSON.parse(payloads.key.body),
-    page: JSON.parse(payloads.page.body),
-    sub: JSON.parse(payloads.sub.body),
-  };
+  const db = Object.fromEntries(Object.keys(payloads).map((label) => [label, JSON.parse(payloads[label].body)]));
   writeFileSync(join(WORK, 'db.json'), JSON.stringify(db));
   const routes = {
     '/v2/application-keys/:id': '/key',
     // express-urlrewrite matches the whole URL, query included.
     '/v2/application-keys\\?(.*)': '/page',
     '/subscriptions/subscriptions/:id': '/sub',
+    '/v2/subscriptions/subscriptions\\?(.*)': '/list',
   };
   writeFileSync(join(WORK, 'routes.json'), JSON.stringify(routes, null, 2));
   // json-server pretty-prints (json spaces 2) by default; compact output sends the emulator's very bytes.
@@ -118,9 +150,12 @@ export async function startJsonServer(readyPath) {
   return startProcess(bin('json-server'), args, { ready: `http://${HOST}:${port}${readyPath}` });
 }
 
-/** Starts the emulator on a known port, for the cold start (spawn to first 200 polls a port picked beforehand). */
-export async function startEmulatorOnPort(readyPath) {
+/**
+ * Starts the emulator on a known port, for the cold start (spawn to first 200 polls a port picked beforehand);
+ * `extra` are more flags (`--scenarios DIR`).
+ */
+export async function startEmulatorOnPort(readyPath, extra = []) {
   const port = await freePort();
-  const args = [join(ROOT, 'dist/esm/src/node/cli.js'), '--port', String(port), '--log', 'silent'];
+  const args = [CLI, '--port', String(port), '--log', 'silent', ...extra];
   return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${readyPath}` });
 }

@@ -1,9 +1,9 @@
 // Before a bench run: a fresh build of the package, and the peers installed into bench/.peers (gitignored), never
 // into the package's dependencies.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PEERS, packageVersion, ROOT } from './lib.mjs';
+import { PEERS, packageVersion, ROOT, SNAPSHOT, usePkg } from './lib.mjs';
 
 const log = (line) => process.stderr.write(`[bench] ${line}\n`);
 const PEER_SPECS = {
@@ -22,11 +22,47 @@ function newestMtime(dir) {
 }
 
 export function ensureBuild() {
-  const cli = join(ROOT, 'dist/esm/src/node/cli.js');
+  const cli = join(ROOT, 'dist/cli/cli.js');
   const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'fixtures')));
   if (existsSync(cli) && statSync(cli).mtimeMs >= sources) return;
   log('dist/ is missing or older than src/: npm run build');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+function fileCount(dir) {
+  return readdirSync(dir, { recursive: true }).length;
+}
+
+/**
+ * Copies dist/ (and package.json) to bench/.results/pkg, which every section then runs: dist/ may be rebuilt by
+ * someone else while the bench runs (a build first deletes dist/). The copy is taken again if dist/ changed while
+ * it was copied, and checked by loading the library and running the CLI once.
+ */
+export function snapshotBuild() {
+  const dist = join(ROOT, 'dist');
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    try {
+      const before = [newestMtime(dist), fileCount(dist)];
+      rmSync(SNAPSHOT, { recursive: true, force: true });
+      mkdirSync(SNAPSHOT, { recursive: true });
+      cpSync(dist, join(SNAPSHOT, 'dist'), { recursive: true });
+      copyFileSync(join(ROOT, 'package.json'), join(SNAPSHOT, 'package.json'));
+      const after = [newestMtime(dist), fileCount(dist)];
+      if (before[0] !== after[0] || before[1] !== after[1]) throw new Error('dist/ changed while it was copied');
+      execFileSync(process.execPath, [join(SNAPSHOT, 'dist/cli/cli.js'), '--version'], { stdio: 'ignore' });
+      const index = join(SNAPSHOT, 'dist/esm/src/index.js');
+      execFileSync(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(index)})`], {
+        stdio: 'ignore',
+      });
+      usePkg(SNAPSHOT);
+      return { builtAt: new Date(after[0]).toISOString(), files: after[1] };
+    } catch (error) {
+      log(`snapshot of dist/ failed (attempt ${attempt}): ${error.message.split('\n')[0]}; trying again in 3 s`);
+      spawnSync('sleep', ['3']);
+      if (!existsSync(join(dist, 'esm/src/node/cli.js'))) ensureBuild();
+    }
+  }
+  throw new Error('could not take a consistent copy of dist/');
 }
 
 /** Installs each missing peer on its own, so that one failing leaves the others; returns the reasons of failures. */

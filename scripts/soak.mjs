@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // Soak test (`npm run soak`, not in CI): the built CLI under 100 concurrent keep-alive connections for SOAK_SECONDS
-// (default 60) across every endpoint and scenario. Fails on any transport error, dropped connection or unexpected
-// status; prints answers by status, req/s and the server's RSS (start, peak, end). Only talks to 127.0.0.1.
+// (default 60) across every endpoint and scenario, reads mixed with writes: sessions creating, reading and deleting
+// keys, pausing and resuming a subscription, and moving their clock now and then (1,200 session names, past the cap
+// of 1,000 sessions holding writes, so the least recently used are dropped as it runs). Fails on any transport
+// error, dropped connection or unexpected status, or when the server's RSS grows after warm-up; prints answers by
+// status, req/s and the server's RSS over time with a verdict, and writes bench/.results/soak-last.json (read by
+// `npm run bench` for BENCHMARKS.md). Only talks to 127.0.0.1.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = 100;
-const CLI = join(ROOT, 'dist/esm/src/node/cli.js');
+const CLI = join(ROOT, 'dist/cli/cli.js');
 
 /** The newest modification time under `dir`, in ms. */
 function newest(dir) {
@@ -87,6 +91,8 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const ids = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000000${i + 1}`);
 const list = await send({ path: '/v2/application-keys?page[limit]=30', headers: AUTH });
 const keyIds = JSON.parse(list.body.toString()).data.map((key) => key.id);
+const subscriptions = await send({ path: '/v2/subscriptions/subscriptions?page[limit]=100', headers: AUTH });
+const accounts = [...new Set(JSON.parse(subscriptions.body.toString()).data.map((sub) => sub.attributes.account_id))];
 const LIFECYCLE = ['paused', 'canceled', 'resumed', 'closed', 'suspended'];
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
 
@@ -112,6 +118,19 @@ const CASES = [
     }),
   ],
   [2, () => ({ path: `/subscriptions/subscriptions/${ids[0]}?scenario=edge-cases&include=plans` })],
+  [
+    3,
+    () => ({
+      path: `/v2/subscriptions/subscriptions?scenario=many-subscriptions&include=plans&page[offset]=${Math.floor(Math.random() * 1975)}`,
+    }),
+  ],
+  [
+    1,
+    () => ({
+      path: `/v2/subscriptions/subscriptions?filter=eq(account_id,${pick(accounts)})&scenario=many-subscriptions`,
+    }),
+  ],
+  [1, () => ({ path: `/v2/subscriptions/subscriptions/${ids[0]}/invoices?scenario=payments-failing` })],
   [4, () => ({ method: 'POST', path: '/oauth/access_token', headers: FORM, body: 'grant_type=implicit&client_id=a' })],
   [
     2,
@@ -163,47 +182,180 @@ const CASES = [
 const byStatus = new Map();
 const failures = [];
 let answered = 0;
+let writes = 0;
+let clockMoves = 0;
+let manyMoves = 0;
 const deadline = Date.now() + SECONDS * 1000;
 
-async function worker() {
+/** Sends one request and checks its status and envelope; resolves with the answer, or undefined on failure. */
+async function step(request, status) {
+  request.headers ??= AUTH;
+  try {
+    const answer = await send(request);
+    answered++;
+    if ((request.method ?? 'GET') !== 'GET' && answer.status < 300) writes++;
+    byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+    const scenario = answer.headers['x-emulator-scenario'];
+    let problem = answer.status === status ? '' : `status ${answer.status}, expected ${status}`;
+    if (!scenario) problem ||= 'no X-Emulator-Scenario';
+    if (answer.status >= 400 && !JSON.parse(answer.body.toString()).errors) problem ||= 'not the error envelope';
+    if (problem) {
+      failures.push(`${request.method ?? 'GET'} ${request.path}: ${problem} ${answer.body.toString().slice(0, 200)}`);
+      return undefined;
+    }
+    return answer;
+  } catch (error) {
+    failures.push(`${request.method ?? 'GET'} ${request.path}: ${error.code ?? ''} ${error.message}`);
+    return undefined;
+  }
+}
+
+// Writes: each worker has its own 12 session names (1,200 in all, past the cap of 1,000 sessions holding writes),
+// and each script below runs start to end in one of them, so what it expects does not depend on other workers.
+const JSON_TYPE = { 'content-type': 'application/json' };
+const inSession = (session, extra = {}) => ({ ...AUTH, ...JSON_TYPE, 'x-emulator-session': session, ...extra });
+const SUBSCRIPTION = `/v2/subscriptions/subscriptions/${ids[0]}`;
+const action = (name) => JSON.stringify({ data: { type: 'subscription_state', attributes: { action: name } } });
+const ALL_SCRIPTS = [
+  // Create a key, read it and the list, delete it, see it gone.
+  [
+    'keys',
+    6,
+    async (session) => {
+      const headers = inSession(session);
+      const body = JSON.stringify({ data: { type: 'application_key', name: `soak ${session}` } });
+      const created = await step({ method: 'POST', path: '/v2/application-keys', headers, body }, 201);
+      if (!created) return;
+      const id = JSON.parse(created.body.toString()).data.id;
+      await step({ path: `/v2/application-keys/${id}`, headers }, 200);
+      await step({ path: '/v2/application-keys?page[limit]=100', headers }, 200);
+      await step({ method: 'DELETE', path: `/v2/application-keys/${id}`, headers }, 204);
+      await step({ path: `/v2/application-keys/${id}`, headers }, 404);
+    },
+  ],
+  // Pause, read it paused, resume, read the states.
+  [
+    'lifecycle',
+    4,
+    async (session) => {
+      const headers = inSession(session);
+      if (!(await step({ method: 'POST', path: `${SUBSCRIPTION}/states`, headers, body: action('pause') }, 204)))
+        return;
+      const read = await step({ path: SUBSCRIPTION, headers }, 200);
+      if (read && JSON.parse(read.body.toString()).data.meta.paused !== true)
+        failures.push(`GET ${SUBSCRIPTION} in ${session}: not paused after a pause`);
+      await step({ method: 'POST', path: `${SUBSCRIPTION}/states`, headers, body: action('resume') }, 204);
+      await step({ path: `${SUBSCRIPTION}/states`, headers }, 200);
+    },
+  ],
+  // Move the session's clock a month (billing runs, invoices, payments), then read the invoices.
+  [
+    'clock',
+    1,
+    async (session) => {
+      const headers = inSession(session);
+      if (await step({ method: 'POST', path: '/__emulator/clock', headers, body: '{"advance":"P1M"}' }, 200))
+        clockMoves++;
+      await step({ path: `${SUBSCRIPTION}/invoices`, headers }, 200);
+    },
+  ],
+  // Now and then a month for the 2,000 subscriptions of many-subscriptions, each time in a new session (a session's
+  // billing history grows with every move by design; new sessions keep what the soak holds bounded by the cap).
+  [
+    'many',
+    1,
+    async () => {
+      const session = `soak-many-${manyMoves++}`;
+      const headers = inSession(session, { 'x-emulator-scenario': 'many-subscriptions' });
+      if (Math.random() < 0.2) {
+        if (await step({ method: 'POST', path: '/__emulator/clock', headers, body: '{"advance":"P1M"}' }, 200))
+          clockMoves++;
+      }
+      await step({ path: '/v2/subscriptions/subscriptions?page[limit]=25&include=plans', headers }, 200);
+    },
+  ],
+];
+// SOAK_SCRIPTS=keys,lifecycle,clock,many picks some (default all); SOAK_WRITE_SHARE the share of turns that run one
+// (default 0.3; 0 for reads only).
+const CHOSEN = (process.env.SOAK_SCRIPTS ?? 'keys,lifecycle,clock,many').split(',');
+const SCRIPTS = ALL_SCRIPTS.filter(([name]) => CHOSEN.includes(name)).flatMap(([, weight, script]) =>
+  Array.from({ length: weight }, () => script),
+);
+const WRITE_SHARE = SCRIPTS.length ? Number(process.env.SOAK_WRITE_SHARE ?? 0.3) : 0;
+
+async function worker(index) {
+  let turn = 0;
   while (Date.now() < deadline) {
+    if (Math.random() < WRITE_SHARE) {
+      await pick(SCRIPTS)(`soak-${index}-${turn++ % 12}`);
+      continue;
+    }
     const { make, status } = pick(CASES);
     const request = make();
-    request.headers ??= AUTH;
-    try {
-      const answer = await send(request);
-      answered++;
-      byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
-      const scenario = answer.headers['x-emulator-scenario'];
-      let problem = answer.status === status ? '' : `status ${answer.status}, expected ${status}`;
-      if (!scenario) problem ||= 'no X-Emulator-Scenario';
-      if (answer.status >= 400 && !JSON.parse(answer.body.toString()).errors) problem ||= 'not the error envelope';
-      if (problem) failures.push(`${request.method ?? 'GET'} ${request.path}: ${problem}`);
-    } catch (error) {
-      failures.push(`${request.method ?? 'GET'} ${request.path}: ${error.code ?? ''} ${error.message}`);
-    }
+    await step(request, status);
   }
 }
 
 const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
 const startRss = rssKb();
 let peakRss = startRss;
+const started = performance.now();
+/** RSS once a second: { t (s since the load started), kb }. */
+const samples = [{ t: 0, kb: startRss }];
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, rssKb());
+  const kb = rssKb();
+  samples.push({ t: (performance.now() - started) / 1000, kb });
+  peakRss = Math.max(peakRss, kb);
 }, 1000);
 const progress = setInterval(
-  () => process.stdout.write(`soak: ${answered} answers, ${failures.length} failures, server RSS ${mb(rssKb())}\n`),
+  () =>
+    process.stdout.write(
+      `soak: ${answered} answers (${writes} writes, ${clockMoves} clock moves), ${failures.length} failures, server RSS ${mb(rssKb())}\n`,
+    ),
   10_000,
 );
-const started = performance.now();
-process.stdout.write(`soak: ${CONNECTIONS} keep-alive connections to ${base} for ${SECONDS} s\n`);
-await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+process.stdout.write(
+  `soak: ${CONNECTIONS} keep-alive connections to ${base} for ${SECONDS} s, ${WRITE_SHARE * 100}% of turns write scripts (${CHOSEN.join(', ')})\n`,
+);
+await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i)));
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(sampler);
 clearInterval(progress);
 const endRss = rssKb();
 peakRss = Math.max(peakRss, endRss);
+samples.push({ t: elapsed, kb: endRss });
 agent.destroy();
+
+// Flat after warm-up: the first third of the run is warm-up (V8 grows its heap, the worlds fill their caches, the
+// 1,000 sessions holding writes fill up and start to turn over); then the median RSS of the last third against that
+// of the middle third, within max(25 MB, 15 %). Medians over thirds, since a heap of several hundred MB swings by
+// 100 MB and more from one GC to the next, so that a single sample says little (a 300 s run showed it: a plateau
+// reached after about a minute, swinging between 600 and 880 MB).
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const warmupSeconds = elapsed / 3;
+const third = (from, to) =>
+  median(samples.filter((s) => s.t >= from * elapsed && s.t <= to * elapsed + 1e-9).map((s) => s.kb));
+const middleKb = third(1 / 3, 2 / 3);
+const lastKb = third(2 / 3, 1);
+const growthKb = lastKb - middleKb;
+const allowedKb = Math.max(25 * 1024, 0.15 * middleKb);
+const flat = growthKb <= allowedKb;
+// Least-squares slope of the samples after warm-up, in MB a minute, for information.
+const late = samples.filter((s) => s.t >= warmupSeconds);
+const meanT = late.reduce((sum, s) => sum + s.t, 0) / late.length;
+const meanKb = late.reduce((sum, s) => sum + s.kb, 0) / late.length;
+const slope =
+  late.reduce((sum, s) => sum + (s.t - meanT) * (s.kb - meanKb), 0) /
+  Math.max(
+    1e-9,
+    late.reduce((sum, s) => sum + (s.t - meanT) ** 2, 0),
+  );
+const every = 5;
+const series = samples.filter((s, i) => i === 0 || Math.floor(s.t / every) > Math.floor(samples[i - 1].t / every));
 
 const alive = server.exitCode === null;
 const stopped = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
@@ -216,13 +368,51 @@ process.stdout.write(
     `soak: ${answered} answers in ${elapsed.toFixed(1)} s = ${Math.round(answered / elapsed)} req/s`,
     `soak: by status ${statuses.join(', ')}`,
     `soak: connections opened ${connections}, failures ${failures.length}`,
+    `soak: writes ${writes} (key creates and deletes, pauses and resumes, clock moves ${clockMoves})`,
     `soak: server RSS start ${mb(startRss)}, peak ${mb(peakRss)}, end ${mb(endRss)}`,
+    `soak: server RSS over time (s: MB): ${series.map((s) => `${s.t.toFixed(0)}: ${(s.kb / 1024).toFixed(0)}`).join(', ')}`,
+    `soak: RSS after the ${warmupSeconds.toFixed(0)} s warm-up: median of the middle third ${mb(middleKb)}, of the last third ${mb(lastKb)} (${growthKb >= 0 ? '+' : ''}${mb(growthKb)}; allowed +${mb(allowedKb)}), slope after warm-up ${((slope * 60) / 1024).toFixed(1)} MB/min: ${flat ? 'FLAT' : 'GROWING'}`,
     `soak: server alive at the end: ${alive}, exit code after SIGTERM: ${exitCode}`,
     ...failures.slice(0, 10).map((failure) => `  failure: ${failure}`),
     '',
   ].join('\n'),
 );
-const ok = failures.length === 0 && alive && exitCode === 0 && serverErr === '' && answered > 0;
+const ok = failures.length === 0 && alive && exitCode === 0 && serverErr === '' && answered > 0 && flat;
 if (serverErr) process.stdout.write(`soak: the server wrote to stderr:\n${serverErr}\n`);
+const results = join(ROOT, 'bench/.results');
+mkdirSync(results, { recursive: true });
+writeFileSync(
+  join(results, 'soak-last.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      seconds: SECONDS,
+      answered,
+      rps: answered / elapsed,
+      writes,
+      clockMoves,
+      failures: failures.length,
+      byStatus: Object.fromEntries(byStatus),
+      ok,
+      rss: {
+        startMB: startRss / 1024,
+        peakMB: peakRss / 1024,
+        endMB: endRss / 1024,
+        warmupSeconds,
+        middleThirdMB: middleKb / 1024,
+        lastThirdMB: lastKb / 1024,
+        growthMB: growthKb / 1024,
+        allowedMB: allowedKb / 1024,
+        slopeMBPerMinute: (slope * 60) / 1024,
+        flat,
+        everySeconds: every,
+        series: series.map((s) => s.kb / 1024),
+        samples: samples.map((s) => ({ t: Number(s.t.toFixed(1)), mb: Number((s.kb / 1024).toFixed(1)) })),
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
 process.stdout.write(ok ? 'soak: PASS\n' : 'soak: FAIL\n');
 process.exit(ok ? 0 : 1);

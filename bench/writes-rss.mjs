@@ -1,0 +1,74 @@
+// Memory of sessions with writes, in-process (the library's pipeline, `emulator.handle`, no HTTP): SESSIONS sessions
+// of WRITES key creates each (JSON bodies, as a client sends them), then in each session a read of its first and last
+// page so that its bodies are cached too. Run with --expose-gc: RSS and heap are read after a forced GC.
+// Usage: node --expose-gc bench/writes-rss.mjs SESSIONS WRITES; prints JSON.
+import { performance } from 'node:perf_hooks';
+import { importPkg } from './lib.mjs';
+
+const sessions = Number(process.argv[2] ?? 1000);
+const writes = Number(process.argv[3] ?? 100);
+const { createEmulator } = await importPkg('index.js');
+const emulator = createEmulator({ onNotice: (message) => notices.push(message) });
+const notices = [];
+
+const request = (method, path, session, { query = '', body } = {}) =>
+  emulator.handle({
+    method,
+    path,
+    query,
+    origin: 'http://127.0.0.1:4010',
+    body,
+    header: (name) =>
+      name === 'authorization'
+        ? 'Bearer x'
+        : name === 'x-emulator-session'
+          ? session
+          : name === 'content-type' && body !== undefined
+            ? 'application/json'
+            : null,
+  });
+
+const memory = () => {
+  globalThis.gc?.();
+  const { rss, heapUsed, heapTotal } = process.memoryUsage();
+  return { rssMB: rss / 2 ** 20, heapUsedMB: heapUsed / 2 ** 20, heapTotalMB: heapTotal / 2 ** 20 };
+};
+
+const first = await request('GET', '/v2/application-keys', 'default', { query: 'page[limit]=25' });
+if (first.status !== 200) throw new Error(`first read: ${first.status}`);
+const before = memory();
+const started = performance.now();
+let lastPage;
+for (let s = 0; s < sessions; s++) {
+  const session = `rss-${s}`;
+  for (let w = 0; w < writes; w++) {
+    const body = JSON.stringify({ data: { type: 'application_key', name: `bench key ${w}` } });
+    const answer = await request('POST', '/v2/application-keys', session, { body });
+    if (answer.status !== 201) throw new Error(`${session} write ${w}: ${answer.status} ${answer.body.slice(0, 300)}`);
+  }
+  const page = await request('GET', '/v2/application-keys', session, { query: 'page[limit]=25' });
+  const total = JSON.parse(page.body).meta.results.total;
+  lastPage = await request('GET', '/v2/application-keys', session, {
+    query: `page[limit]=25&page[offset]=${Math.max(0, total - 25)}`,
+  });
+  if (page.status !== 200 || lastPage.status !== 200) throw new Error(`${session}: reads failed`);
+}
+const writeSeconds = (performance.now() - started) / 1000;
+const after = memory();
+// Every session must still hold its writes (the cap is 1,000 sessions): the last one's total says so.
+const check = await request('GET', '/v2/application-keys', 'rss-0', { query: 'page[limit]=1' });
+const totalFirst = JSON.parse(check.body).meta.results.total;
+process.stdout.write(
+  `${JSON.stringify({
+    sessions,
+    writes,
+    writeSeconds,
+    usPerWrite: (writeSeconds * 1e6) / (sessions * (writes + 2)),
+    before,
+    after,
+    keysInFirstSession: totalFirst,
+    keysInLastSession: JSON.parse(lastPage.body).meta.results.total,
+    notices: notices.length,
+    gc: typeof globalThis.gc === 'function',
+  })}\n`,
+);
