@@ -64,12 +64,18 @@ export function uuidFromWords(a: number, b: number, c: number, d: number): strin
   return `${hex32(a)}-${second.slice(0, 4)}-4${second.slice(5)}-${variant}${third.slice(2, 4)}-${third.slice(4)}${hex32(d)}`;
 }
 
-/** A deterministic UUID derived from text (FNV-1a over four lanes, in one pass). */
-export function uuidFrom(text: string): string {
-  let a = 0x811c9dc5;
-  let b = 0x811c9dc5 ^ 1;
-  let c = 0x811c9dc5 ^ 2;
-  let d = 0x811c9dc5 ^ 3;
+/** Four FNV-1a lanes (each with its own offset) at their start. */
+function startLanes(lanes: Int32Array): Int32Array {
+  for (let lane = 0; lane < 4; lane++) lanes[lane] = 0x811c9dc5 ^ lane;
+  return lanes;
+}
+
+/** Runs the four lanes on over `text`, in place, in one pass. */
+function feedLanes(lanes: Int32Array, text: string): void {
+  let a = lanes[0] as number;
+  let b = lanes[1] as number;
+  let c = lanes[2] as number;
+  let d = lanes[3] as number;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     a = Math.imul(a ^ code, 0x01000193);
@@ -77,7 +83,23 @@ export function uuidFrom(text: string): string {
     c = Math.imul(c ^ code, 0x01000193);
     d = Math.imul(d ^ code, 0x01000193);
   }
-  return uuidFromWords(a >>> 0, b >>> 0, c >>> 0, d >>> 0);
+  lanes[0] = a;
+  lanes[1] = b;
+  lanes[2] = c;
+  lanes[3] = d;
+}
+
+const scratch = new Int32Array(4);
+
+/** A deterministic UUID derived from text (FNV-1a over four lanes, in one pass). */
+export function uuidFrom(text: string): string {
+  feedLanes(startLanes(scratch), text);
+  return uuidFromWords(
+    (scratch[0] as number) >>> 0,
+    (scratch[1] as number) >>> 0,
+    (scratch[2] as number) >>> 0,
+    (scratch[3] as number) >>> 0,
+  );
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -88,31 +110,18 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
  * each round goes on from there with its number's digits.
  */
 export function tokenFrom(text: string, length: number): string {
-  let a0 = 0x811c9dc5;
-  let b0 = 0x811c9dc5 ^ 1;
-  let c0 = 0x811c9dc5 ^ 2;
-  let d0 = 0x811c9dc5 ^ 3;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i === text.length ? 47 /* / */ : text.charCodeAt(i);
-    a0 = Math.imul(a0 ^ code, 0x01000193);
-    b0 = Math.imul(b0 ^ code, 0x01000193);
-    c0 = Math.imul(c0 ^ code, 0x01000193);
-    d0 = Math.imul(d0 ^ code, 0x01000193);
-  }
+  const base = startLanes(new Int32Array(4));
+  feedLanes(base, text);
+  feedLanes(base, '/');
+  const lanes = new Int32Array(4);
   const codes: number[] = [];
   for (let round = 0; codes.length < length; round++) {
-    let a = a0;
-    let b = b0;
-    let c = c0;
-    let d = d0;
-    const digits = String(round);
-    for (let i = 0; i < digits.length; i++) {
-      const code = digits.charCodeAt(i);
-      a = Math.imul(a ^ code, 0x01000193);
-      b = Math.imul(b ^ code, 0x01000193);
-      c = Math.imul(c ^ code, 0x01000193);
-      d = Math.imul(d ^ code, 0x01000193);
-    }
+    lanes.set(base);
+    feedLanes(lanes, String(round));
+    const a = lanes[0] as number;
+    const b = lanes[1] as number;
+    const c = lanes[2] as number;
+    const d = lanes[3] as number;
     // The UUID's 16 bytes as uuidFromWords lays them out (version nibble 4, variant bits 10).
     const bytes = [
       a >>> 24,
