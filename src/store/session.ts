@@ -225,14 +225,16 @@ export class Session implements View {
 
   /**
    * About how many bytes this session's writes hold: the keys it made or changed, and the subscription lives it
-   * copied with their rows (a clock moved far in a world of many subscriptions holds the most).
+   * copied with their rows (a clock moved far in a world of many subscriptions holds the most). Calibrated against
+   * the heap after a forced collection: a month's move in many-subscriptions 3.9 MB (counted 3.8), a year's 8.6 MB
+   * (7.9), 100 created keys 0.10 MB (0.10).
    */
   weight(): number {
     let rows = 0;
     for (const life of this.#lives.values()) {
       rows += life.invoices.length + life.payments.length + life.states.length + life.dunning.length;
     }
-    return (this.#created.length + this.#changed.size) * 700 + this.#lives.size * 800 + rows * 100;
+    return (this.#created.length + this.#changed.size) * 1000 + this.#lives.size * 800 + rows * 100;
   }
 
   #checkShare(change: number): void {
