@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
 import { WELL_KNOWN_IDS } from '../src/store/ids.js';
+import { gather } from './support/cli.js';
 
 /** The README with table cells trimmed, so a formatter's column padding does not matter. */
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -42,18 +43,7 @@ function block(name: string): string {
 
 /** Runs a shell script to its end; resolves with its output. */
 function bash(script: string, env: Record<string, string>) {
-  const child = spawn('bash', [script], { cwd: ROOT, env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
+  return gather(spawn('bash', [script], { cwd: ROOT, env: { ...process.env, ...env } })).exited;
 }
 
 describe('README', () => {

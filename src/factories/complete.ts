@@ -211,25 +211,14 @@ export function completeSubscription(
   const givenCurrency = text(at(given, 'attributes', 'currency'));
   const currency = givenCurrency !== undefined && /^[A-Z]{3}$/.test(givenCurrency) ? givenCurrency : undefined;
   const offering = makeOffering(faker, now, currency);
-  const products =
-    record.products?.map((product, i) =>
-      completeResource(
-        offering.products[i % offering.products.length] as Product,
-        product,
-        text(product.id) ?? idOf('product', i),
-        offering.currency,
-      ),
-    ) ?? offering.products;
+  // Given products and plans each complete the offering's one at their position (cycling), keeping a given id.
+  const completeAll = <T extends Product | Plan>(kind: string, made: T[], partial: Json[] | undefined): T[] =>
+    partial?.map((one, i) =>
+      completeResource(made[i % made.length] as T, one, text(one.id) ?? idOf(kind, i), offering.currency),
+    ) ?? made;
+  const products = completeAll('product', offering.products, record.products);
   const givenPlanId = text(at(given, 'attributes', 'plan_id'));
-  let plans =
-    record.plans?.map((plan, i) =>
-      completeResource(
-        offering.plans[i % offering.plans.length] as Plan,
-        plan,
-        text(plan.id) ?? idOf('plan', i),
-        offering.currency,
-      ),
-    ) ?? offering.plans;
+  let plans = completeAll('plan', offering.plans, record.plans);
   // A given plan_id no plan carries goes to the first plan without an id of its own.
   if (givenPlanId !== undefined && !plans.some((plan) => plan.id === givenPlanId)) {
     const free = plans.findIndex((_, i) => record.plans?.[i]?.id === undefined);

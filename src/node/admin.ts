@@ -2,15 +2,10 @@ import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import { errorBody } from '../http/errors.js';
-import { JSON_CONTENT_TYPE } from '../http/types.js';
 import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../store/ids.js';
+import { fail, requestTarget } from './admin-http.js';
 import { mountDashboard } from './dashboard.js';
-
-function fail(res: Response, status: number, detail: string): void {
-  res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
-}
 
 type Method = 'get' | 'put' | 'post' | 'delete';
 
@@ -99,20 +94,14 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     const dropped = control.store.drop(name);
     res.json({ session: name, dropped });
   });
-  /** The scenario and session a clock request is for: query, then header, then the current one (or a 400). */
+  /** The scenario and session a clock request is for (or a 400), named in the answer's headers. */
   const clockTarget = (req: Request, res: Response) => {
-    const pick = (param: string, header: string, fallback: string) => {
-      const value = req.query[param];
-      return typeof value === 'string' ? value : (req.get(header) ?? fallback);
-    };
-    const scenario = pick('scenario', SCENARIO_HEADER, control.current());
-    const session = pick('session', SESSION_HEADER, control.currentSession());
-    if (!control.scenarios.has(scenario)) return fail(res, 400, unknownScenario(scenario, control.scenarios).detail);
-    const problem = sessionNameProblem(session);
-    if (problem !== null) return fail(res, 400, problem);
-    res.setHeader(SCENARIO_HEADER, scenario);
-    res.setHeader(SESSION_HEADER, session);
-    return { scenario, session };
+    const at = requestTarget(req, res, control);
+    if (at !== undefined) {
+      res.setHeader(SCENARIO_HEADER, at.scenario);
+      res.setHeader(SESSION_HEADER, at.session);
+    }
+    return at;
   };
   route('get', '/clock', (req, res) => {
     const at = clockTarget(req, res);

@@ -1,9 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
-import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
+import type { RequestHandler } from 'express';
+import { SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import { errorBody } from '../http/errors.js';
-import { JSON_CONTENT_TYPE } from '../http/types.js';
 import type { Plan, Subscription } from '../schemas/index.js';
+import { fail, requestTarget } from './admin-http.js';
 import { DASHBOARD_CSP, DASHBOARD_HTML } from './dashboard-page.js';
 
 /** How many subscriptions the summary lists, at most (the count covers them all). */
@@ -45,10 +44,6 @@ export interface WorldSummary {
 
 type Route = (method: 'get', path: string, ...handlers: RequestHandler[]) => void;
 
-function fail(res: Response, status: number, detail: string): void {
-  res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
-}
-
 /** The summary of (scenario, session) as it reads now. */
 export async function worldSummary(control: EmulatorControl, scenarioName: string, session: string) {
   const scenario = control.scenarios.get(scenarioName);
@@ -89,20 +84,6 @@ export async function worldSummary(control: EmulatorControl, scenarioName: strin
   return summary;
 }
 
-/** The scenario and session a request asks about: query, then header, then the current one; or a 400. */
-function targetOf(req: Request, res: Response, control: EmulatorControl) {
-  const pick = (param: string, header: string, fallback: string) => {
-    const value = req.query[param];
-    return typeof value === 'string' ? value : (req.get(header) ?? fallback);
-  };
-  const scenario = pick('scenario', SCENARIO_HEADER, control.current());
-  const session = pick('session', SESSION_HEADER, control.currentSession());
-  if (!control.scenarios.has(scenario)) return fail(res, 400, unknownScenario(scenario, control.scenarios).detail);
-  const problem = sessionNameProblem(session);
-  if (problem !== null) return fail(res, 400, problem);
-  return { scenario, session };
-}
-
 /**
  * The dashboard under the admin API: `GET /__emulator/` (the page, one document with its CSS and JS inline; the
  * address without the slash redirects to it) and `GET /__emulator/summary?scenario=&session=` (the world summary it
@@ -122,7 +103,7 @@ export function mountDashboard(route: Route, control: EmulatorControl): void {
     res.type('text/html; charset=utf-8').send(DASHBOARD_HTML);
   });
   route('get', '/summary', (req, res) => {
-    const at = targetOf(req, res, control);
+    const at = requestTarget(req, res, control);
     if (at === undefined) return;
     res.setHeader(SCENARIO_HEADER, at.scenario);
     res.setHeader(SESSION_HEADER, at.session);
