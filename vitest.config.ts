@@ -5,7 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain JS without a declaration file (shared with the examples, which copy it byte for byte)
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from './examples/chromium.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -12,7 +12,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../examples/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({

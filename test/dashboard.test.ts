@@ -9,7 +9,7 @@ import { createEmulator, type Emulator, type RunningServer } from '../src/index.
 // @sparticuz/chromium ships, or CHROMIUM_PATH). One browser and one page for the whole file; the steps build on
 // each other in order. Waits are Playwright's (auto-waiting locators), never sleeps or timings.
 
-/** scripts/chromium.mjs, typed (it is plain JS with no declaration file). */
+/** examples/chromium.mjs, typed (it is plain JS with no declaration file). */
 interface ChromiumScript {
   chromiumPath(): Promise<string>;
   CHROMIUM_ARGS: string[];
@@ -29,7 +29,7 @@ describe('dashboard', () => {
   beforeAll(async () => {
     emulator = createEmulator();
     server = await emulator.listen();
-    const { chromiumPath, CHROMIUM_ARGS } = (await import('../scripts/chromium.mjs' as string)) as ChromiumScript;
+    const { chromiumPath, CHROMIUM_ARGS } = (await import('../examples/chromium.mjs' as string)) as ChromiumScript;
     browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'UTC' });
     page = await context.newPage();

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 export default defineConfig({
   testDir: './tests',

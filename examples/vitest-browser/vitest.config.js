@@ -1,6 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
 
 export default defineConfig({
   test: {

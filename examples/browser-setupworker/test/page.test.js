@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from '../chromium.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../../chromium.mjs';
 
 let site; // esbuild: bundles src/main.js on request, serves public/ (index.html, mockServiceWorker.js) beside it
 let url;

@@ -3,15 +3,18 @@
 // $TMPDIR/sparticuz-chromium-<version>/ (a folder per version, so an upgrade never reuses an older browser; the
 // extraction goes to a staging folder renamed into place, so parallel test workers cannot see a half-written binary).
 //
-// The browser examples in examples/ carry a byte-identical copy of this file (scripts/examples.mjs checks it).
+// One file for the browser examples beside it (they import '../chromium.mjs') and for this repository's own browser
+// tests: @sparticuz/chromium is found from the working directory, that is in the project whose tests run. Copying
+// one example out? Copy this file into it too and import './chromium.mjs'.
 //
-//   import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+//   import { chromiumPath, CHROMIUM_ARGS } from '../chromium.mjs';
 //   await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });   // playwright-core
 //   use: { launchOptions: { executablePath: await chromiumPath(), args: CHROMIUM_ARGS } }    // playwright.config
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Flags for Playwright's `launch({ args })`. Not @sparticuz/chromium's own `chromium.args`: those are for AWS Lambda
@@ -32,13 +35,11 @@ const PACKAGE = '@sparticuz/chromium';
 /** The absolute path of a Chromium executable: `CHROMIUM_PATH`, or the one inside @sparticuz/chromium. */
 export async function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  let entry;
-  try {
-    entry = fileURLToPath(import.meta.resolve(PACKAGE));
-  } catch {
+  const found = locate();
+  if (found === undefined) {
     throw new Error(`No Chromium: set CHROMIUM_PATH, or install the browser with \`npm i -D ${PACKAGE}@143.0.4\``);
   }
-  const dir = join(tmpdir(), `sparticuz-chromium-${packageVersion(entry)}`);
+  const dir = join(tmpdir(), `sparticuz-chromium-${found.version}`);
   const executable = join(dir, 'chromium');
   if (existsSync(executable)) return executable;
 
@@ -48,7 +49,7 @@ export async function chromiumPath() {
   try {
     mkdirSync(staging, { recursive: true });
     process.env.TMPDIR = staging;
-    const { default: chromium } = await import(PACKAGE);
+    const { default: chromium } = await import(found.url);
     await chromium.executablePath();
   } finally {
     if (saved === undefined) delete process.env.TMPDIR;
@@ -62,13 +63,22 @@ export async function chromiumPath() {
   return executable;
 }
 
-// The package's package.json is not in its "exports": walk up from its entry file.
-function packageVersion(entry) {
+/** @sparticuz/chromium as installed in the project in the working directory: its version and its ESM entry, or undefined. */
+function locate() {
+  let entry;
+  try {
+    entry = createRequire(join(process.cwd(), 'package.json')).resolve(PACKAGE);
+  } catch {
+    return undefined;
+  }
+  // The package's package.json is not in its "exports": walk up from its entry file.
   for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
     const file = join(dir, 'package.json');
     if (!existsSync(file)) continue;
     const pkg = JSON.parse(readFileSync(file, 'utf8'));
-    if (pkg.name === PACKAGE) return pkg.version;
+    if (pkg.name !== PACKAGE) continue;
+    const esm = pkg.exports?.['.']?.import?.default ?? pkg.module ?? pkg.main;
+    return { version: pkg.version, url: pathToFileURL(join(dir, esm)).href };
   }
-  throw new Error(`cannot find the version of ${PACKAGE} (resolved to ${entry})`);
+  throw new Error(`cannot find the package.json of ${PACKAGE} (resolved to ${entry})`);
 }
