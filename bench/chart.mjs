@@ -1,5 +1,6 @@
 // The chart at the top of BENCHMARKS.md, drawn as plain SVG from a bench run's own numbers (no dependency):
 // throughput per GET of the emulator, node:http, Prism and json-server, and the in-process ratio per GET.
+import { ratioText } from './lib.mjs';
 import { SHORT_LABELS } from './servers.mjs';
 
 const SERVERS = [
@@ -26,9 +27,6 @@ const line = (x1, y1, x2, y2, stroke, extra = '') =>
   `<line x1='${x1.toFixed(1)}' y1='${y1.toFixed(1)}' x2='${x2.toFixed(1)}' y2='${y2.toFixed(1)}' stroke='${stroke}' ${extra}/>`;
 const short = (v) =>
   v >= 10_000 ? `${(v / 1000).toFixed(0)}k` : v >= 1000 ? `${(v / 1000).toFixed(1)}k` : `${Math.round(v)}`;
-
-/** Two decimals, or three where two would hide which side of `limit` the value is on. */
-const fixed = (v, limit) => (Number(v.toFixed(2)) <= limit === v <= limit ? v.toFixed(2) : v.toFixed(3));
 
 /** Round tick step: 1, 2 or 5 times a power of ten, about `count` ticks up to `max`. */
 function tickStep(max, count = 5) {
@@ -98,7 +96,7 @@ export function renderChart(report) {
       parts.push(text(cx, left.y + left.h + 18, SHORT_LABELS[label], { size: 12, anchor: 'middle', weight: 600 }));
       if (Number.isFinite(ratio)) {
         parts.push(
-          text(cx, left.y + left.h + 34, `${fixed(ratio, 0.8 - 1e-12)}x node:http`, {
+          text(cx, left.y + left.h + 34, `${ratioText(ratio, '>=', 0.8)}x node:http`, {
             size: 11,
             anchor: 'middle',
             fill: ratio >= 0.8 ? PASS : FAIL,
@@ -151,7 +149,11 @@ export function renderChart(report) {
       parts.push(text(right.x, y0 + 16, SHORT_LABELS[label], { size: 12, weight: 600, extra: HALO }));
       parts.push(rect(right.x, y0 + 24, x(v) - right.x, rowH - 40, v <= 1 ? PASS : FAIL, "rx='2'"));
       parts.push(
-        text(x(v) + 6, y0 + 24 + (rowH - 40) / 2 + 4, `${fixed(v, 1)}x`, { size: 12, weight: 600, extra: HALO }),
+        text(x(v) + 6, y0 + 24 + (rowH - 40) / 2 + 4, `${ratioText(v, '<=', 1)}x`, {
+          size: 12,
+          weight: 600,
+          extra: HALO,
+        }),
       );
     }
     parts.push(

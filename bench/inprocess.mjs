@@ -9,7 +9,8 @@
 import { performance } from 'node:perf_hooks';
 import * as msw from 'msw';
 import { setupServer } from 'msw/node';
-import { importPkg } from './lib.mjs';
+import { AUTH, importPkg, median } from './lib.mjs';
+import { endpoints } from './servers.mjs';
 
 const { createEmulator } = await importPkg('index.js');
 const { HttpResponse, http } = msw;
@@ -17,12 +18,7 @@ const runs = Number(process.argv[2] ?? 5);
 const iterations = Number(process.argv[3] ?? 2000);
 // Intercepted by MSW, never sent; unhandled requests are errors, so nothing leaves the process.
 const ORIGIN = 'http://127.0.0.1:9';
-const init = { headers: { Authorization: 'Bearer x' } };
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const init = { headers: AUTH };
 
 const emulator = createEmulator({ msw });
 const server = setupServer();
@@ -36,12 +32,8 @@ async function get(url) {
   return { body, headers: Object.fromEntries(response.headers) };
 }
 const keyId = JSON.parse((await get(`${ORIGIN}/v2/application-keys?page[limit]=25`)).body).data[0].id;
-const urls = {
-  key: `${ORIGIN}/v2/application-keys/${keyId}`,
-  page: `${ORIGIN}/v2/application-keys?page[limit]=25`,
-  sub: `${ORIGIN}/subscriptions/subscriptions/00000000-0000-4000-8000-000000000001?include=products,plans`,
-  list: `${ORIGIN}/v2/subscriptions/subscriptions?page[limit]=25&include=plans&scenario=many-subscriptions`,
-};
+// The four GETs of the throughput section.
+const urls = Object.fromEntries(Object.entries(endpoints(keyId)).map(([label, path]) => [label, ORIGIN + path]));
 const staticHandler = {};
 const bodies = {};
 for (const [label, url] of Object.entries(urls)) {

@@ -1,4 +1,5 @@
-// Shared helpers of the bench: settings, process handling, load generation, statistics.
+// Shared helpers of the bench and the soak: settings, logging, process handling, HTTP, load generation, statistics,
+// and the formatting and judging of BENCHMARKS.md's rows.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,6 +67,12 @@ export const median = (values) => {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const began = performance.now();
+/** Seconds since the bench (or soak) started. */
+export const elapsedSeconds = () => (performance.now() - began) / 1000;
+/** A progress line on stderr, with the seconds since the start. */
+export const log = (line) => process.stderr.write(`[bench ${elapsedSeconds().toFixed(0)}s] ${line}\n`);
+
 /** A port that was free a moment ago, for servers that cannot be told to pick one. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -88,24 +95,36 @@ export function packageVersion(dir) {
 
 /**
  * Starts a server process. `ready` is a RegExp whose first group is the URL (read from stdout), or a URL to poll
- * until it answers 200. Resolves with { url, proc, stop, output }.
+ * until it answers 200. Resolves with { url, proc, stop, output, errors, readyMs }: `output()` is what it wrote to
+ * stdout and stderr, `errors()` stderr alone (each the first 20,000 characters); `stop()` sends SIGTERM (SIGKILL
+ * after `killAfterMs`) and resolves with its { code, signal }.
  */
-export function startProcess(command, args, { ready, headers = AUTH, cwd = ROOT, timeoutMs = 30_000 } = {}) {
+export function startProcess(
+  command,
+  args,
+  { ready, headers = AUTH, cwd = ROOT, timeoutMs = 30_000, killAfterMs = 3000 } = {},
+) {
   const started = performance.now();
   const proc = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
   let output = '';
+  let errors = '';
   const collect = (chunk) => {
     if (output.length < 20_000) output += chunk;
   };
   proc.stdout.on('data', collect);
-  proc.stderr.on('data', collect);
+  proc.stderr.on('data', (chunk) => {
+    collect(chunk);
+    if (errors.length < 20_000) errors += chunk;
+  });
   const exited = new Promise((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 3000);
-    await exited;
-    clearTimeout(timer);
+    if (proc.exitCode === null && proc.signalCode === null) {
+      proc.kill('SIGTERM');
+      const timer = setTimeout(() => proc.kill('SIGKILL'), killAfterMs);
+      await exited;
+      clearTimeout(timer);
+    }
+    return exited;
   };
   const waitReady = async () => {
     if (ready instanceof RegExp) {
@@ -121,7 +140,7 @@ export function startProcess(command, args, { ready, headers = AUTH, cwd = ROOT,
     return new URL(ready).origin;
   };
   return waitReady().then(
-    (url) => ({ url, proc, stop, output: () => output, readyMs: performance.now() - started }),
+    (url) => ({ url, proc, stop, output: () => output, errors: () => errors, readyMs: performance.now() - started }),
     async (error) => {
       await stop();
       throw error;
@@ -153,6 +172,20 @@ export async function fetchBody(url, headers = AUTH) {
   if (response.status !== 200) throw new Error(`GET ${url}: ${response.status} ${body.slice(0, 300)}`);
   return { body, headers: Object.fromEntries(response.headers) };
 }
+
+/** The size in bytes of the body of a GET. */
+export const bytesOf = async (url, headers) => Buffer.byteLength((await fetchBody(url, headers)).body);
+
+/** A POST; resolves with its status and body, whatever the status. */
+export async function post(url, headers, body) {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text };
+}
+
+export const JSON_HEADERS = { ...AUTH, 'content-type': 'application/json' };
+/** The headers of a request in session `name` (`X-Emulator-Session`), `extra` added. */
+export const sessionHeaders = (name, extra = {}) => ({ ...AUTH, 'x-emulator-session': name, ...extra });
 
 /**
  * One autocannon run; rps is answers per second over the run, p99 in ms. `requests` (autocannon's sequence of
@@ -246,6 +279,15 @@ export function processCpuUs(pid) {
   }
 }
 
+/** Resident set size (kB) of a process, from /proc; NaN when it cannot be read. */
+export function processRssKb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN);
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /**
  * How much of the machine others used while a section ran: CPU busy time of the whole machine minus that of the
  * bench and the children it has reaped (its servers are stopped by then), over wall time x cores.
@@ -289,3 +331,99 @@ export function runJsonChild(script, args = [], nodeArgs = []) {
     });
   });
 }
+
+// ------------------------------------------------------------------------------------------- measuring cells
+
+const summarize = (runs) => ({
+  rps: median(runs.map((x) => x.rps)),
+  p99: median(runs.map((x) => x.p99)),
+  bad: runs.reduce((sum, x) => sum + x.bad, 0),
+  rpsRuns: runs.map((x) => Math.round(x.rps)),
+  // The server's own CPU (when the cell names its pid): share of one core, and µs per answer.
+  cpuShare: median(runs.map((x) => x.cpuShare)),
+  cpuUsPerRequest: median(runs.map((x) => x.cpuUsPerRequest)),
+});
+
+/** One run of a cell, with the server's CPU time over it when the cell names the server's pid. */
+async function runCell(cell, seconds) {
+  const pid = typeof cell.pid === 'function' ? cell.pid() : cell.pid;
+  const before = pid ? processCpuUs(pid) : Number.NaN;
+  const started = performance.now();
+  const result = await bombard(cell.url, { ...cell, seconds });
+  const cpuUs = pid ? processCpuUs(pid) - before : Number.NaN;
+  return {
+    ...result,
+    cpuShare: cpuUs / ((performance.now() - started) * 1000),
+    cpuUsPerRequest: cpuUs / result.total,
+  };
+}
+
+/**
+ * Warm-up per cell, then the runs interleave the cells (in an order that rotates from run to run) so that drift
+ * hits all alike; medians per cell. A cell is { url, headers } or { url, requests } (a sequence per connection),
+ * with `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`.
+ */
+export async function measureCells(cells, fresh = []) {
+  const warm = async (cell) => {
+    const warmup = CONFIG.warmupRequests ? { amount: CONFIG.warmupRequests } : { seconds: CONFIG.warmupSeconds };
+    await bombard(cell.url, { ...cell, ...warmup });
+  };
+  for (const cell of cells) await warm(cell);
+  const samples = cells.map(() => []);
+  for (let run = 0; run < CONFIG.runs; run++) {
+    // A new process per run for the servers in `fresh`: how a process's JIT and heap turn out differs from one
+    // process to the next (up to a quarter on GET one key), and a median over one process would hide it.
+    if (run > 0 && fresh.length) {
+      for (const server of fresh) await server.restart();
+      for (const cell of cells) if (fresh.includes(cell.server)) await warm(cell);
+    }
+    for (let k = 0; k < cells.length; k++) {
+      const i = (k + run) % cells.length;
+      samples[i].push(await runCell(cells[i], CONFIG.seconds));
+    }
+  }
+  return samples.map(summarize);
+}
+
+// ------------------------------------------------------------------------------- formatting and judging rows
+
+export const n0 = (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : 'n/a');
+export const n1 = (v) => (Number.isFinite(v) ? v.toFixed(1) : 'n/a');
+export const n2 = (v) => (Number.isFinite(v) ? v.toFixed(2) : 'n/a');
+export const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
+/** `47,026 (1.0) · CPU 98%, 21 µs`: req/s (p99 ms), and the server's share of one core and CPU time per answer. */
+export const rate = (cell) => {
+  if (!cell) return 'n/a';
+  const cpu = Number.isFinite(cell.cpuShare)
+    ? ` · CPU ${Math.round(100 * cell.cpuShare)}%, ${n1(cell.cpuUsPerRequest)} µs`
+    : '';
+  return `${n0(cell.rps)} (${n1(cell.p99)})${cpu}`;
+};
+/** The req/s of each run of a cell. */
+export const runsOf = (cell) => (cell?.rpsRuns ? cell.rpsRuns.map(n0).join(', ') : '');
+
+/** A markdown table. */
+export const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => ' --- ').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+/** A section's results are there and it did not fail (or was not skipped by BENCH_ONLY). */
+export const ok = (section) => section && !section.error;
+export const failed = (section) => (section?.error ? `Failed: ${section.error.split('\n').slice(0, 3).join(' ')}` : '');
+
+/** PASS when the value meets the target; null (n/a) when it could not be measured. */
+export function judge(value, op, limit) {
+  if (!Number.isFinite(value)) return null;
+  return op === '>=' ? value >= limit : value <= limit;
+}
+export const word = (pass) => (pass === null ? 'n/a' : pass ? '**PASS**' : '**FAIL**');
+/** A ratio to two decimals, or three where two would hide which side of the target it is on (1.00 failing <= 1). */
+export function ratioText(value, op, limit) {
+  const two = n2(value);
+  return judge(Number(two), op, limit) === judge(value, op, limit) ? two : value.toFixed(3);
+}
+/** `0.83 **FAIL**`. */
+export const vr = (value, op, limit) => `${ratioText(value, op, limit)} ${word(judge(value, op, limit))}`;

@@ -13,8 +13,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH, bombard, CLI, freePort, HOST, median, RESULTS, ROOT, runJsonChild, startProcess } from './lib.mjs';
-import { endpoints, WORK } from './servers.mjs';
+import { AUTH, bombard, median, RESULTS, ROOT, runJsonChild } from './lib.mjs';
+import { createThenDelete, endpoints, startEmulatorOnPort, WORK } from './servers.mjs';
 
 const DIR = join(RESULTS, 'prof');
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -77,10 +77,8 @@ const written = () =>
     .map((f) => join(DIR, f));
 const profArgs = ['--cpu-prof', `--cpu-prof-dir=${DIR}`, '--cpu-prof-interval=100'];
 
-async function emulator(port, keyPath, extra = []) {
-  const args = [...profArgs, CLI, '--port', String(port), '--log', 'silent', ...extra];
-  return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${keyPath}` });
-}
+/** The emulator's CLI under the profiler, on a free port, ready when `keyPath` answers 200. */
+const emulator = (keyPath, extra = []) => startEmulatorOnPort(keyPath, extra, profArgs);
 
 // Imported (for `summarize`), it runs nothing.
 const main = process.argv[1] === fileURLToPath(import.meta.url);
@@ -89,23 +87,9 @@ if (mode === 'summary') {
   console.log(summarize(arg));
 } else if (mode === 'writes') {
   fresh();
-  const server = await emulator(await freePort(), '/v2/application-keys');
+  const server = await emulator('/v2/application-keys');
   const seconds = Number(process.env.PROFILE_SECONDS ?? 5);
-  const headers = { ...AUTH, 'content-type': 'application/json', 'x-emulator-session': 'writes' };
-  const body = JSON.stringify({ data: { type: 'application_key', name: 'bench key', reserved_rate_limit: 0 } });
-  const requests = [
-    {
-      method: 'POST',
-      path: '/v2/application-keys',
-      headers,
-      body,
-      onResponse: (_status, text, context) => {
-        context.id = /"id":"([^"]+)"/.exec(text)?.[1];
-      },
-    },
-    { method: 'DELETE', headers, setupRequest: (r, context) => ({ ...r, path: `/v2/application-keys/${context.id}` }) },
-  ];
-  const result = await bombard(server.url, { seconds, requests });
+  const result = await bombard(server.url, { seconds, requests: createThenDelete('writes') });
   console.log(
     `writes: ${Math.round(result.rps)} req/s under the profiler (${result.bad} not 2xx), p99 ${result.p99} ms`,
   );
@@ -115,32 +99,29 @@ if (mode === 'summary') {
 } else if (mode === 'scenarios') {
   fresh();
   const dir = join(WORK, 'user-scenarios');
-  const probe = await emulator(await freePort(), '/v2/application-keys');
+  const probe = await emulator('/v2/application-keys');
   const list = await (await fetch(`${probe.url}/v2/application-keys?page[limit]=25`, { headers: AUTH })).json();
   await probe.stop();
   fresh();
-  const server = await emulator(await freePort(), endpoints(list.data[0].id).key, ['--scenarios', dir]);
+  const server = await emulator(endpoints(list.data[0].id).key, ['--scenarios', dir]);
   console.log(`spawn to first 200 with --scenarios ${dir}: ${server.readyMs.toFixed(0)} ms`);
   await server.stop();
   for (const file of written()) console.log(summarize(file));
 } else if (mode === 'startup' || mode === 'load') {
   fresh();
   // Any key id answers the readiness probe; read a real one from the list first.
-  const port = await freePort();
-  const probe = await emulator(port, '/v2/application-keys?page[limit]=25');
-  const list = await (
-    await fetch(`${probe.url}/v2/application-keys?page[limit]=25`, { headers: { Authorization: 'Bearer x' } })
-  ).json();
+  const probe = await emulator('/v2/application-keys?page[limit]=25');
+  const list = await (await fetch(`${probe.url}/v2/application-keys?page[limit]=25`, { headers: AUTH })).json();
   await probe.stop();
   const paths = endpoints(list.data[0].id);
   if (mode === 'startup') {
     fresh();
-    const server = await emulator(await freePort(), paths.key);
+    const server = await emulator(paths.key);
     console.log(`spawn to first 200: ${server.readyMs.toFixed(0)} ms`);
     await server.stop();
   } else {
     fresh();
-    const server = await emulator(await freePort(), paths.key);
+    const server = await emulator(paths.key);
     const seconds = Number(process.env.PROFILE_SECONDS ?? 5);
     const result = await bombard(server.url + paths[arg ?? 'key'], { seconds });
     console.log(`${arg ?? 'key'}: ${Math.round(result.rps)} req/s under the profiler, p99 ${result.p99} ms`);

@@ -3,7 +3,19 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH, BENCH, CLI, fetchBody, freePort, HOST, PEERS, RESULTS, startProcess } from './lib.mjs';
+import {
+  AUTH,
+  BENCH,
+  CLI,
+  fetchBody,
+  freePort,
+  HOST,
+  JSON_HEADERS,
+  PEERS,
+  RESULTS,
+  sessionHeaders,
+  startProcess,
+} from './lib.mjs';
 
 export const SUBSCRIPTION_ID = '00000000-0000-4000-8000-000000000001';
 export const WORK = join(RESULTS, 'work');
@@ -37,11 +49,82 @@ export const SHORT_LABELS = {
   list: 'subscription list',
 };
 
-/** The emulator's CLI on `port` (0: a free one), `extra` more flags; resolves when it prints where it listens. */
-export function startEmulator(extra = [], port = 0) {
-  return startProcess(process.execPath, [CLI, '--port', String(port), '--log', 'silent', ...extra], {
+/**
+ * The emulator's CLI on `port` (0: a free one), `extra` more flags, `nodeArgs` flags of node itself; resolves when
+ * it prints where it listens. `options` go to startProcess.
+ */
+export function startEmulator(extra = [], port = 0, nodeArgs = [], options = {}) {
+  return startProcess(process.execPath, [...nodeArgs, CLI, '--port', String(port), '--log', 'silent', ...extra], {
     ready: LISTENING,
+    ...options,
   });
+}
+
+/**
+ * An emulator process that can be replaced by a new one on the same port (so that its bodies, whose links carry the
+ * port, stay byte for byte the same): { url, pid(), restart(), stop(), restarts }.
+ */
+export async function restartableEmulator(extra = []) {
+  let current = await startEmulator(extra);
+  const port = new URL(current.url).port;
+  const server = {
+    url: current.url,
+    restarts: 0,
+    pid: () => current.proc.pid,
+    proc: () => current.proc,
+    async restart() {
+      await current.stop();
+      current = await startEmulator(extra, port);
+      server.restarts++;
+      if (current.url !== server.url) throw new Error(`restarted on ${current.url}, not ${server.url}`);
+    },
+    stop: () => current.stop(),
+  };
+  return server;
+}
+
+/**
+ * Starts a baseline into `servers[name]`: { available: true, url, ... } or { available: false, reason } when its
+ * install failed (`installFailure`) or it did not start.
+ */
+export async function tryStart(servers, name, start, installFailure) {
+  if (installFailure) {
+    servers[name] = { available: false, reason: installFailure };
+    return;
+  }
+  try {
+    servers[name] = { available: true, ...(await start()) };
+  } catch (error) {
+    servers[name] = { available: false, reason: `did not start: ${error.message.split('\n')[0].slice(0, 300)}` };
+  }
+}
+
+/** The body of a key create, as the bench sends it. */
+export const KEY_BODY = JSON.stringify({
+  data: { type: 'application_key', name: 'bench key', reserved_rate_limit: 0 },
+});
+
+/**
+ * An autocannon sequence per connection: create a key in `session`, then delete it (the POST's answer gives the id
+ * the DELETE names).
+ */
+export function createThenDelete(session) {
+  return [
+    {
+      method: 'POST',
+      path: '/v2/application-keys',
+      headers: { ...JSON_HEADERS, 'x-emulator-session': session },
+      body: KEY_BODY,
+      onResponse: (_status, body, context) => {
+        context.id = /"id":"([^"]+)"/.exec(body)?.[1] ?? 'missing';
+      },
+    },
+    {
+      method: 'DELETE',
+      headers: sessionHeaders(session),
+      setupRequest: (request, context) => ({ ...request, path: `/v2/application-keys/${context.id}` }),
+    },
+  ];
 }
 
 export const sha = (text) => createHash('sha256').update(text).digest('hex').slice(0, 16);
@@ -152,10 +235,20 @@ export async function startJsonServer(readyPath) {
 
 /**
  * Starts the emulator on a known port, for the cold start (spawn to first 200 polls a port picked beforehand);
- * `extra` are more flags (`--scenarios DIR`).
+ * `extra` are more flags (`--scenarios DIR`), `nodeArgs` flags of node itself (`--cpu-prof`).
  */
-export async function startEmulatorOnPort(readyPath, extra = []) {
+export async function startEmulatorOnPort(readyPath, extra = [], nodeArgs = []) {
   const port = await freePort();
-  const args = [CLI, '--port', String(port), '--log', 'silent', ...extra];
+  const args = [...nodeArgs, CLI, '--port', String(port), '--log', 'silent', ...extra];
   return startProcess(process.execPath, args, { ready: `http://${HOST}:${port}${readyPath}` });
+}
+
+/** The peers' documents without a throughput run (BENCH_ONLY=cold): the payloads read from a short-lived emulator. */
+export async function preparePeerDocs() {
+  const emulator = await startEmulator();
+  try {
+    return writePeerDocs(await capturePayloads(emulator.url));
+  } finally {
+    await emulator.stop();
+  }
 }

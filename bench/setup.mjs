@@ -1,11 +1,10 @@
-// Before a bench run: a fresh build of the package, and the peers installed into bench/.peers (gitignored), never
-// into the package's dependencies.
+// Before a bench run (and a soak): a fresh build of the package, and the peers installed into bench/.peers
+// (gitignored), never into the package's dependencies.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PEERS, packageVersion, ROOT, SNAPSHOT, usePkg } from './lib.mjs';
+import { log, PEERS, packageVersion, ROOT, SNAPSHOT, usePkg } from './lib.mjs';
 
-const log = (line) => process.stderr.write(`[bench] ${line}\n`);
 const PEER_SPECS = {
   autocannon: 'autocannon@9',
   '@stoplight/prism-cli': '@stoplight/prism-cli@~5.14.2',
@@ -21,11 +20,19 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** What the build reads: dist/ older than any of these is built again. */
+const BUILD_INPUTS = ['src', 'scenarios', 'fixtures', 'package.json'];
+
 export function ensureBuild() {
   const cli = join(ROOT, 'dist/cli/cli.js');
-  const sources = Math.max(newestMtime(join(ROOT, 'src')), newestMtime(join(ROOT, 'fixtures')));
+  const sources = Math.max(
+    ...BUILD_INPUTS.map((name) => {
+      const path = join(ROOT, name);
+      return statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs;
+    }),
+  );
   if (existsSync(cli) && statSync(cli).mtimeMs >= sources) return;
-  log('dist/ is missing or older than src/: npm run build');
+  log(`dist/ is missing or older than ${BUILD_INPUTS.join(', ')}: npm run build`);
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 }
 

@@ -1,0 +1,183 @@
+// Throughput: the emulator against node:http (the same bytes from precomputed buffers: the ceiling), Prism (static)
+// and json-server, all serving the four GETs with byte-identical bodies; req/s under autocannon, per GET.
+import { AUTH, kb, log, measureCells, n2, rate, runsOf, table, vr } from '../lib.mjs';
+import {
+  capturePayloads,
+  checkSameBytes,
+  ENDPOINT_LABELS,
+  restartableEmulator,
+  startJsonServer,
+  startPrism,
+  startStatic,
+  tryStart,
+  writePeerDocs,
+} from '../servers.mjs';
+
+export const name = 'throughput';
+export const area = 'Throughput';
+export const title = 'Throughput (standalone servers, same bytes)';
+
+/** How the baselines serve the same payloads. */
+const NOTES = [
+  "All four servers send byte-identical bodies for the four GETs (read from the emulator first; links carry the emulator's port); the bench compares every server's body with the emulator's (SHA-256) before any load.",
+  "node:http sends the emulator's headers too, from precomputed buffers; Prism serves an OpenAPI 3.0 document with those bodies as examples (bearer security, static mode, `-v silent`).",
+  "json-server serves each body as a singular resource of db.json, with routes.json mapping the emulator's paths onto them (so it answers any key id), `--ro --quiet`, and a middleware turning off its 2-space pretty-printing so that the bytes match.",
+  'Each run of the emulator is a new process (on the same port, so its bytes stay the same, checked again at every start), warmed up before it is measured: how V8 optimizes a process varies from one process to the next, and a median over one process would hide that.',
+  'The subscription list is `GET /v2/subscriptions/subscriptions?page[limit]=25&include=plans&scenario=many-subscriptions` (a full page of 25 of 2,000), the same URL on every server.',
+];
+const CPU_NOTE =
+  "`· CPU`: the server process's CPU time during the runs (from /proc), as a share of one core and per answer. A server well below 100% is not what limits the rate: the load generator (autocannon, in the bench's own process on the same cores) is, and then the CPU time per answer compares the servers' costs better than req/s does.";
+
+/** Leaves the peers' documents in `context.paths` for the sections that start the servers again (scenarios, cold). */
+export async function run(context) {
+  const { failures } = context;
+  const servers = {};
+  const emulator = await restartableEmulator();
+  servers.emulator = { available: true, ...emulator };
+  const captured = await capturePayloads(emulator.url);
+  const paths = writePeerDocs(captured);
+  await tryStart(servers, 'node:http', startStatic);
+  await tryStart(servers, 'prism', () => startPrism(paths.key), failures['@stoplight/prism-cli']);
+  await tryStart(servers, 'json-server', () => startJsonServer(paths.key), failures['json-server']);
+  // Same bytes: every server's body for every path is compared with the emulator's before any load.
+  const sameBytes = {};
+  for (const [name, server] of Object.entries(servers)) {
+    if (server.available) sameBytes[name] = await checkSameBytes(server.url, captured.payloads);
+  }
+  const cells = [];
+  for (const label of Object.keys(paths)) {
+    for (const [name, server] of Object.entries(servers)) {
+      if (!server.available) continue;
+      const pid = name === 'emulator' ? emulator.pid : server.proc?.pid;
+      cells.push({ name, label, url: server.url + paths[label], headers: AUTH, pid, server: servers[name] });
+    }
+  }
+  log(`throughput: ${cells.length} cells, a new emulator process for each run`);
+  // Each new emulator process must send the very bytes the others send.
+  const restart = servers.emulator.restart;
+  servers.emulator.restart = async () => {
+    await restart();
+    const differ = await checkSameBytes(emulator.url, captured.payloads);
+    if (differ.length) sameBytes.emulator = [...new Set([...sameBytes.emulator, ...differ])];
+  };
+  const measured = await measureCells(cells, [servers.emulator]);
+  for (const server of Object.values(servers)) await server.stop?.();
+  const result = { servers: {}, cells: {}, bad: 0, sameBytes, payloads: {} };
+  for (const [label, p] of Object.entries(captured.payloads)) result.payloads[label] = { bytes: p.bytes, sha: p.sha };
+  for (const [name, server] of Object.entries(servers))
+    result.servers[name] = { available: server.available, reason: server.reason };
+  for (const [i, cell] of cells.entries()) {
+    result.cells[cell.name] ??= {};
+    result.cells[cell.name][cell.label] = measured[i];
+    result.bad += measured[i].bad;
+  }
+  context.paths = paths;
+  return result;
+}
+
+export function targets(t) {
+  const rows = [];
+  for (const [label, title] of Object.entries(ENDPOINT_LABELS)) {
+    const rps = (name) => t.cells[name]?.[label]?.rps ?? Number.NaN;
+    rows.push({
+      what: `${title}: emulator / node:http`,
+      value: rps('emulator') / rps('node:http'),
+      op: '>=',
+      limit: 0.8,
+    });
+    rows.push({ what: `${title}: emulator / Prism`, value: rps('emulator') / rps('prism'), op: '>=', limit: 1.5 });
+    rows.push({
+      what: `${title}: emulator / json-server`,
+      value: rps('emulator') / rps('json-server'),
+      op: '>=',
+      limit: 1.5,
+    });
+  }
+  return rows;
+}
+
+/** Under the targets table: the same comparison by CPU cost, where the load generator limits req/s. */
+export function summary(t) {
+  if (!Number.isFinite(t.cells.emulator?.key?.cpuUsPerRequest)) return [];
+  return [
+    `Not a target, but read it beside the throughput rows: the servers' CPU time per answer, node:http / emulator (what emu/node:http would be if the emulator's CPU were the only limit): ${Object.entries(
+      ENDPOINT_LABELS,
+    )
+      .map(
+        ([label, title]) =>
+          `${title} ${n2(t.cells['node:http']?.[label]?.cpuUsPerRequest / t.cells.emulator[label].cpuUsPerRequest)} (emulator at ${Math.round(100 * t.cells.emulator[label].cpuShare)}% of a core)`,
+      )
+      .join('; ')}.`,
+    '',
+  ];
+}
+
+export function render(t) {
+  const out = [];
+  out.push(
+    'req/s (p99 latency in ms). Targets: emulator/node:http >= 0.8, emulator/Prism and emulator/json-server >= 1.5.',
+    '',
+  );
+  const names = ['emulator', 'node:http', 'prism', 'json-server'];
+  const trows = Object.entries(ENDPOINT_LABELS).map(([label, title]) => {
+    const cell = (name) => t.cells[name]?.[label];
+    const show = (name) => (cell(name) ? rate(cell(name)) : 'unavailable');
+    const ratio = (name) => (cell('emulator')?.rps ?? Number.NaN) / (cell(name)?.rps ?? Number.NaN);
+    const v = (name, op, limit) => vr(ratio(name), op, limit);
+    return [
+      `${title} (${kb(t.payloads?.[label]?.bytes)})`,
+      ...names.map(show),
+      v('node:http', '>=', 0.8),
+      v('prism', '>=', 1.5),
+      v('json-server', '>=', 1.5),
+    ];
+  });
+  out.push(
+    table(
+      [
+        'GET (body)',
+        'emulator',
+        'node:http',
+        'Prism (static)',
+        'json-server',
+        'emu/node:http',
+        'emu/Prism',
+        'emu/json-server',
+      ],
+      trows,
+    ),
+    '',
+  );
+  out.push(
+    `Runs (req/s), emulator: ${Object.keys(ENDPOINT_LABELS)
+      .map((label) => `${label} ${runsOf(t.cells.emulator?.[label])}`)
+      .join('; ')}; node:http: ${Object.keys(ENDPOINT_LABELS)
+      .map((label) => `${label} ${runsOf(t.cells['node:http']?.[label])}`)
+      .join('; ')}.`,
+    '',
+  );
+  for (const [name, st] of Object.entries(t.servers))
+    if (!st.available) out.push(`- ${name}: unavailable: ${st.reason}`);
+  for (const [name, differ] of Object.entries(t.sameBytes ?? {}))
+    if (differ.length) out.push(`- **Warning: ${name} sent other bytes than the emulator for ${differ.join(', ')}.**`);
+  if (t.bad > 0) out.push(`- Warning: ${t.bad} non-2xx answers, errors or timeouts during the runs.`);
+  const bound = Object.entries(ENDPOINT_LABELS).filter(([label]) => t.cells.emulator?.[label]?.cpuShare < 0.9);
+  if (bound.length) {
+    out.push(
+      `- Load-generator bound: for ${bound.map(([, title]) => title).join('; ')} the emulator used less than 90% of a core, so its req/s ratio to node:http understates the difference. CPU per answer, emulator / node:http: ${bound
+        .map(
+          ([label]) =>
+            `${label} ${n2(t.cells.emulator[label].cpuUsPerRequest / t.cells['node:http']?.[label]?.cpuUsPerRequest)}`,
+        )
+        .join(', ')} (for all four: ${Object.keys(ENDPOINT_LABELS)
+        .map(
+          (label) =>
+            `${label} ${n2(t.cells.emulator?.[label]?.cpuUsPerRequest / t.cells['node:http']?.[label]?.cpuUsPerRequest)}`,
+        )
+        .join(', ')}).`,
+    );
+  }
+  out.push(`- ${CPU_NOTE}`);
+  out.push(...NOTES.map((note) => `- ${note}`), '');
+  return out;
+}
