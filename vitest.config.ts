@@ -44,7 +44,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], setupFiles } },
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], setupFiles } },
       {
         extends: true,
         plugins: [inTheBrowser()],

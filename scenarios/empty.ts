@@ -1,6 +1,6 @@
-import { defineScenario } from '../src/scenarios/define.js';
+import { builtInScenario } from '../src/scenarios/define.js';
 
-export default defineScenario({
+export default builtInScenario({
   name: 'empty',
   description: 'no application keys and no subscriptions',
   world: { keys: 0, subscriptions: 'none' },

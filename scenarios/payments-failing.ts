@@ -1,6 +1,7 @@
-import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
+import { builtInScenario } from '../src/scenarios/define.js';
+import { DEFAULT_WORLD } from '../src/world/recipe.js';
 
-export default defineScenario({
+export default builtInScenario({
   name: 'payments-failing',
   description: 'as default, but every payment after --now fails: move the clock and billing runs lead to dunning',
   world: DEFAULT_WORLD,

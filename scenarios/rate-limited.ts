@@ -1,6 +1,7 @@
-import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
+import { builtInScenario } from '../src/scenarios/define.js';
+import { DEFAULT_WORLD } from '../src/world/recipe.js';
 
-export default defineScenario({
+export default builtInScenario({
   name: 'rate-limited',
   description: 'every API request answers 429 Too Many Requests with Retry-After: 30',
   world: DEFAULT_WORLD,

@@ -1,6 +1,7 @@
-import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
+import { builtInScenario } from '../src/scenarios/define.js';
+import { DEFAULT_WORLD } from '../src/world/recipe.js';
 
-export default defineScenario({
+export default builtInScenario({
   name: 'server-error',
   description: 'every API request answers 500 Internal Server Error',
   world: DEFAULT_WORLD,

@@ -1,6 +1,7 @@
-import { DEFAULT_WORLD, defineScenario } from '../src/scenarios/define.js';
+import { builtInScenario } from '../src/scenarios/define.js';
+import { DEFAULT_WORLD } from '../src/world/recipe.js';
 
-export default defineScenario({
+export default builtInScenario({
   name: 'suspended',
   description: 'as default, with subscription ...001 suspended by dunning: its payments failed 11 times, inactive',
   world: { ...DEFAULT_WORLD, primary: 'suspended' },

@@ -2,11 +2,14 @@
  * Writes the static registries the package is built from, so that no module scans a directory or reads a file at
  * import time (the browser entry has no file system; CommonJS cannot wait for a top-level await):
  * - src/scenarios/built-in.generated.ts: one import per file in scenarios/, `default` first, the rest by name;
- * - src/store/fixtures.generated.ts: the JSON of every file in fixtures/, by file name;
+ * - src/world/fixtures.generated.ts: the JSON of every file in fixtures/, by file name;
  * - src/version.generated.ts: the version in package.json;
+ * - src/node/dashboard-page.generated.ts: the dashboard's document from src/node/dashboard/ (page.html with page.css
+ *   and page.js inline) and its Content-Security-Policy, which allows that style and script by their hashes;
  * - the scenario table of README.md, between its markers.
  * `npm run generate` writes them; `npm test` checks that they are up to date (test/generated.test.ts).
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +25,11 @@ function scenarioIndex(): string {
     .sort((a, b) => (a === 'default' ? -1 : b === 'default' ? 1 : a < b ? -1 : 1));
   const ident = (name: string) => `${name.replace(/-(.)/g, (_, c: string) => c.toUpperCase())}Scenario`;
   const imports = files.map((name) => `import ${ident(name)} from '../../scenarios/${name}.js';`);
-  return `${HEADER}import type { ScenarioDefinition } from './define.js';
+  return `${HEADER}import type { BuiltInDefinition } from './types.js';
 ${imports.join('\n')}
 
 /** The built-in scenarios' definitions, one per file in \`scenarios/\`: \`default\` first, the rest by name. */
-export const BUILT_IN_DEFINITIONS: readonly ScenarioDefinition[] = [
+export const BUILT_IN_DEFINITIONS: readonly BuiltInDefinition[] = [
 ${files.map((name) => `  ${ident(name)},`).join('\n')}
 ];
 `;
@@ -55,12 +58,61 @@ export const VERSION = ${JSON.stringify(version)};
 `;
 }
 
+/** `text` as the body of a template literal: the same string, line for line. */
+const templateText = (text: string) =>
+  text.replace(/[\\`\r]|\$\{/g, (found) => (found === '\r' ? '\\r' : `\\${found}`));
+
+/**
+ * The dashboard at /__emulator/: src/node/dashboard/page.html with page.css in its empty `<style></style>` and page.js
+ * in its empty `<script></script>`, nothing fetched from anywhere but the admin API. The sources are Biome's to format
+ * and lint; only this module is needed at run time.
+ */
+function dashboardPage(): string {
+  const read = (file: string) => readFileSync(join(ROOT, 'src/node/dashboard', file), 'utf8');
+  const style = `\n${read('page.css')}`;
+  const script = `\n${read('page.js')}`;
+  // Inline, the first `</style` or `</script` would end the element early, and `<!--` changes how a script is parsed.
+  if (/<\/style/i.test(style)) throw new Error('page.css must not contain "</style"');
+  if (/<\/script|<!--/i.test(script)) throw new Error('page.js must not contain "</script" or "<!--"');
+  const fill = (text: string, slot: string, content: string) => {
+    const pieces = text.split(slot);
+    if (pieces.length !== 2) throw new Error(`src/node/dashboard/page.html must hold one ${slot}`);
+    return pieces.join(content);
+  };
+  const withStyle = fill(read('page.html'), '<style></style>', `<style>${style}</style>`);
+  const page = fill(withStyle, '<script></script>', `<script>${script}</script>`);
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const policy = [
+    "default-src 'none'",
+    `script-src ${sha256(script)}`,
+    `style-src ${sha256(style)}`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ];
+  return `${HEADER}// From src/node/dashboard/page.html, page.css and page.js: edit those, then run \`npm run generate\`.
+
+/**
+ * What the page may load: its own inline style and script (by hash) and the admin API; nothing else, no other origin.
+ */
+export const DASHBOARD_CSP = [
+${policy.map((directive) => `  ${JSON.stringify(directive)},`).join('\n')}
+].join('; ');
+
+/** The dashboard's document: one HTML page, its CSS and JS inline. */
+export const DASHBOARD_HTML = \`${templateText(page)}\`;
+`;
+}
+
 /** Each generated file's path (from the repository root) and the text it must hold. */
 export function generatedFiles(): [path: string, text: string][] {
   return [
     ['src/scenarios/built-in.generated.ts', scenarioIndex()],
-    ['src/store/fixtures.generated.ts', fixtureIndex()],
+    ['src/world/fixtures.generated.ts', fixtureIndex()],
     ['src/version.generated.ts', versionModule()],
+    ['src/node/dashboard-page.generated.ts', dashboardPage()],
   ];
 }
 

@@ -1,14 +1,18 @@
 import { Refused } from './billing/actions.js';
-import { ApiError, apiError } from './http/errors.js';
-import { MAX_BODY_BYTES } from './http/limits.js';
-import { parseQuery, type Query } from './http/query.js';
+import { BodyBytes } from './http/bytes.js';
+import { ApiError, apiError, errors } from './http/errors.js';
+import { type Query, QueryParser } from './http/query.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
-import { type AuthMode, ROUTES, type Route, type TokenStore } from './routes/index.js';
-import { createMatcher } from './routes/match.js';
-import type { Scenario } from './scenarios/define.js';
-import { STORE_CREDENTIALS } from './store/ids.js';
+import { Renderer } from './render/renderer.js';
+import { readBody } from './routes/body.js';
+import type { AuthMode, Route } from './routes/contract.js';
+import type { RouteTable } from './routes/table.js';
+import type { Scenario } from './scenarios/types.js';
 import type { Journal } from './store/journal.js';
 import type { Store } from './store/store.js';
+import type { TokenStore } from './store/tokens.js';
+import { keyByCredentials } from './store/view.js';
+import { STORE_CREDENTIALS } from './world/ids.js';
 
 export const SCENARIO_HEADER = 'X-Emulator-Scenario';
 export const SESSION_HEADER = 'X-Emulator-Session';
@@ -20,10 +24,14 @@ const SESSION_NAME = /^[A-Za-z0-9._-]{1,64}$/;
 /** Header names as adapters look them up (lower case). */
 const SCENARIO_LOOKUP = SCENARIO_HEADER.toLowerCase();
 const SESSION_LOOKUP = SESSION_HEADER.toLowerCase();
-/** The session name checked last: most requests name the same one as the one before. */
-let lastGoodSession = 'default';
+
+/** Whether a session name is valid: 1 to 64 of letters, digits, `.`, `_` and `-`. */
+export function validSessionName(name: string): boolean {
+  return SESSION_NAME.test(name);
+}
 
 export interface AppConfig {
+  table: RouteTable;
   auth: AuthMode;
   strictParams: boolean;
   /** Milliseconds added to every API answer (`--latency`). */
@@ -39,19 +47,41 @@ export interface AppConfig {
   journal: Journal;
 }
 
-export type Handle = (request: ApiRequest) => Promise<ApiResponse>;
+/** The request pipeline every adapter calls, with what it shares with them. */
+export interface Pipeline {
+  handle(request: ApiRequest): Promise<ApiResponse>;
+  /** The routes it serves. */
+  readonly table: RouteTable;
+  /** Bodies ready to send, encoded once. */
+  readonly bytes: BodyBytes;
+  readonly render: Renderer;
+}
 
-const match = createMatcher(ROUTES);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The request pipeline, one step per check, in the documented order: route (404, 405), scenario and session names
- * (400), scenario behaviour (429, 500, latency), auth (401, 403), parameters (400), record (404), rules (409).
+ * (400), scenario behaviour (429, 500, latency), auth (401, 403), parameters and body (400, 413, 415), record (404),
+ * rules (409). Every cache it keeps is its own, so that emulators in one process never share one.
  */
-export function createApp(config: AppConfig): Handle {
-  const { journal } = config;
+export function createApp(config: AppConfig): Pipeline {
+  const { journal, table } = config;
   const recording = journal.enabled;
-  return async function handle(request) {
+  const match = table.matcher();
+  const queries = new QueryParser();
+  const render = new Renderer();
+  /** The session name checked last: most requests name the same one as the one before. */
+  let lastGoodSession = 'default';
+
+  function chooseSession(request: ApiRequest, query: Query): string {
+    const name = chosenName(request, query, SESSION_PARAM, SESSION_LOOKUP, config.currentSession());
+    if (name === lastGoodSession) return name;
+    if (!validSessionName(name)) throw errors.badSessionName(name);
+    lastGoodSession = name;
+    return name;
+  }
+
+  async function handle(request: ApiRequest): Promise<ApiResponse> {
     const started = recording ? performance.now() : 0;
     let scenario = config.current();
     let session = config.currentSession();
@@ -59,35 +89,38 @@ export function createApp(config: AppConfig): Handle {
     try {
       // 1. Route.
       const { route, params } = match(request.method, request.path);
-      if (request.bodyTooLarge) throw apiError(413, `the request body is larger than ${MAX_BODY_BYTES} bytes`);
-      const query = parseQuery(request.query);
+      const query = queries.parse(request.query);
       // 2. Scenario and session names: the query flag, then the header, then the current one.
       const chosen = chooseScenario(request, query, config);
       scenario = chosen.name;
-      session = chooseSession(request, query, config);
+      session = chooseSession(request, query);
       // 3. Scenario behaviour.
       const latency = chosen.behaviour?.latency ?? config.latency;
       if (latency > 0) await sleep(latency);
       const { status, headers, detail } = chosen.behaviour ?? {};
       if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
-      // 4. Auth (a promise only when a strict token must be looked up in its world).
-      const checking = authorize(route, request, config);
-      if (checking !== undefined) await checking;
-      // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here).
+      // 4. Auth.
+      authorize(route, request, config);
+      // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here), and body.
       checkParams(route, query, config.strictParams);
+      const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
       // 6. The endpoint, which looks the record up and applies the rules.
-      response = await route.handle({
+      const where = session;
+      const result = route.handle({
         request,
         params,
         query,
+        body,
         scenario,
         session,
         strictParams: config.strictParams,
         auth: config.auth,
         tokens: config.tokens,
-        view: () => config.store.view(chosen, session),
-        write: () => config.store.writable(chosen, session),
+        render,
+        view: () => config.store.view(chosen, where),
+        write: (change) => config.store.write(chosen, where, change),
       });
+      response = result instanceof Promise ? await result : result;
     } catch (error) {
       response = toErrorResponse(error);
     }
@@ -95,92 +128,56 @@ export function createApp(config: AppConfig): Handle {
     response.headers[SESSION_HEADER] = session;
     if (recording) journal.record(request, response, performance.timeOrigin + started, performance.now() - started);
     return response;
-  };
+  }
+
+  return { handle, table, bytes: new BodyBytes(), render };
 }
 
 /** The one place a chosen name is read: the query flag (given once), then the header, then the current one. */
 function chosenName(request: ApiRequest, query: Query, param: string, header: string, current: string): string {
-  if (query.repeated(param)) throw apiError(400, `parameter "${param}" is given twice: give it once`);
+  if (query.repeated(param)) throw errors.repeatedParameter(param);
   return query.get(param) ?? request.header(header) ?? current;
 }
 
 function chooseScenario(request: ApiRequest, query: Query, config: AppConfig): Scenario {
   const name = chosenName(request, query, SCENARIO_PARAM, SCENARIO_LOOKUP, config.current());
   const scenario = config.scenarios.get(name);
-  if (scenario === undefined) throw unknownScenario(name, config.scenarios);
+  if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
   return scenario;
-}
-
-/** The 400 for a scenario name that is not there; the admin API answers it too. */
-export function unknownScenario(name: string, scenarios: ReadonlyMap<string, Scenario>): ApiError {
-  const valid = [...scenarios.keys()].join(', ');
-  const what = name === '' ? 'an empty scenario name' : `unknown scenario "${name.slice(0, 60)}"`;
-  return apiError(400, `${what}: valid scenarios are ${valid}`);
-}
-
-function chooseSession(request: ApiRequest, query: Query, config: AppConfig): string {
-  const name = chosenName(request, query, SESSION_PARAM, SESSION_LOOKUP, config.currentSession());
-  if (name === lastGoodSession) return name;
-  const problem = sessionNameProblem(name);
-  if (problem !== null) throw apiError(400, problem);
-  lastGoodSession = name;
-  return name;
-}
-
-/** Why a session name is refused, or null: 1 to 64 of letters, digits, `.`, `_` and `-`. */
-export function sessionNameProblem(name: string): string | null {
-  if (SESSION_NAME.test(name)) return null;
-  const shown = name === '' ? 'an empty session name' : `session name "${name.slice(0, 70)}"`;
-  return `${shown} is not valid: use 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"`;
 }
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
-function authorize(route: Route, request: ApiRequest, config: AppConfig): Promise<void> | undefined {
+function authorize(route: Route, request: ApiRequest, config: AppConfig): void {
   if (route.auth === 'none' || config.auth === 'off') return;
   const header = request.header('authorization');
-  if (header === null) {
-    throw apiError(401, 'the Authorization header is missing: send "Authorization: Bearer <token>"');
-  }
+  if (header === null) throw errors.missingAuthorization();
   const token = BEARER.exec(header)?.[1];
-  if (token === undefined) {
-    throw apiError(401, 'the Authorization header must be "Bearer <token>" with a non-empty token');
-  }
+  if (token === undefined) throw errors.badAuthorization();
   if (config.auth !== 'strict') return;
   const owner = config.tokens.check(token);
-  if ('refused' in owner) throw apiError(401, `${owner.refused}; get one from POST /oauth/access_token`);
-  const implicit = () => {
-    if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') {
-      throw apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
+  if ('refused' in owner) throw errors.tokenRefused(owner.refused);
+  if (owner.clientId !== STORE_CREDENTIALS.client_id) {
+    // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
+    const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
+    if (keyByCredentials(config.store.view(issuedIn, owner.session), owner.clientId) === undefined) {
+      throw errors.tokenRefused('the application key this access token was issued to has been deleted');
     }
-  };
-  if (owner.clientId === STORE_CREDENTIALS.client_id) {
-    implicit();
-    return;
   }
-  // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
-  const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
-  return Promise.resolve(config.store.view(issuedIn, owner.session)).then((view) => {
-    if (view.keyByCredentials(owner.clientId) === undefined) {
-      throw apiError(401, 'the application key this access token was issued to has been deleted');
-    }
-    implicit();
-  });
+  if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') throw errors.implicitTokenOnKeys();
 }
 
 function checkParams(route: Route, query: Query, strict: boolean): void {
   for (const { key } of query.pairs) {
-    if (query.repeated(key)) throw apiError(400, `parameter "${key.slice(0, 60)}" is given twice: give it once`);
-    if (strict && !OWN_PARAMS.includes(key) && !route.params.includes(key)) {
-      const known = route.params.length > 0 ? `: this endpoint takes ${route.params.join(', ')}` : '';
-      throw apiError(400, `unknown parameter "${key.slice(0, 60)}" (--strict-params)${known}`);
+    if (query.repeated(key)) throw errors.repeatedParameter(key);
+    if (strict && !OWN_PARAMS.includes(key) && !route.query?.some((param) => param.name === key)) {
+      throw errors.unknownParameter(key, route.query?.map((param) => param.name) ?? []);
     }
   }
 }
 
 function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof ApiError) return error.toResponse();
-  if (error instanceof Refused) return apiError(409, error.detail).toResponse();
-  // A bug of ours, never the user's input: still answer in the envelope rather than drop the connection.
-  return apiError(500, `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`).toResponse();
+  if (error instanceof Refused) return errors.refused(error.detail).toResponse();
+  return errors.unexpected(error).toResponse();
 }

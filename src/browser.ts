@@ -1,11 +1,10 @@
 // The browser entry: no `node:` module anywhere in its graph, for setupWorker, Storybook, vitest browser mode and
-// Playwright component tests. The same emulator as the Node entry, without listen().
+// Playwright component tests. The same emulator as the Node entry, without listen(). The public names are listed
+// once, in ./public.ts.
 import { HttpResponse, http } from 'msw';
 import { type CoreEmulator, createCore, type EmulatorOptions } from './emulator.js';
 
-export type { DunningAction } from './billing/life.js';
-export type { Clock, ClockTarget, EmulatorOptions } from './emulator.js';
-
+/** The emulator in a browser: everything but `listen()`. */
 export interface Emulator extends CoreEmulator {}
 
 /**
@@ -18,84 +17,4 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   return createCore(options, () => ({ http, HttpResponse })).emulator;
 }
 
-export { openApiDocument } from './openapi.js';
-// Scenarios
-export type {
-  PartialRecord,
-  Scenario,
-  ScenarioBehaviour,
-  ScenarioDefinition,
-  ScenarioRecords,
-} from './scenarios/define.js';
-export { DEFAULT_WORLD, defineScenario } from './scenarios/define.js';
-export type { UserScenario } from './scenarios/registry.js';
-// Schemas and the types inferred from them
-export type {
-  ApiErrorObject,
-  ApplicationKey,
-  ApplicationKeyList,
-  ApplicationKeyResponse,
-  CreateApplicationKeyRequest,
-  CreatedApplicationKey,
-  DisplayPrice,
-  ErrorBody,
-  Included,
-  Invoice,
-  InvoiceList,
-  InvoicePayment,
-  InvoicePaymentList,
-  Offering,
-  Owner,
-  PaymentAuthority,
-  Plan,
-  Price,
-  PriceFormatting,
-  PriceMap,
-  Product,
-  Relationships,
-  Subscription,
-  SubscriptionList,
-  SubscriptionResponse,
-  SubscriptionState,
-  SubscriptionStateList,
-  SubscriptionStateRequest,
-  TokenResponse,
-  UpdateApplicationKeyRequest,
-} from './schemas/index.js';
-export {
-  apiErrorSchema,
-  applicationKeyListSchema,
-  applicationKeyResponseSchema,
-  applicationKeySchema,
-  createApplicationKeyRequestSchema,
-  createdApplicationKeySchema,
-  currencyCodeSchema,
-  displayPriceSchema,
-  errorBodySchema,
-  includedSchema,
-  invoiceListSchema,
-  invoicePaymentListSchema,
-  invoicePaymentResponseSchema,
-  invoicePaymentSchema,
-  invoiceResponseSchema,
-  invoiceSchema,
-  offeringSchema,
-  paymentAuthoritySchema,
-  planSchema,
-  priceFormattingSchema,
-  priceMapSchema,
-  priceSchema,
-  productSchema,
-  relationshipsSchema,
-  subscriptionListSchema,
-  subscriptionResponseSchema,
-  subscriptionSchema,
-  subscriptionStateListSchema,
-  subscriptionStateRequestSchema,
-  subscriptionStateSchema,
-  timestampSchema,
-  tokenResponseSchema,
-  updateApplicationKeyRequestSchema,
-} from './schemas/index.js';
-export { STORE_CREDENTIALS, WELL_KNOWN_IDS } from './store/ids.js';
-export type { WorldRecipe } from './store/world.js';
+export * from './public.js';

@@ -1,17 +1,20 @@
 import type { RequestHandler } from 'msw';
+import { fromFetchRequest, toFetchResponse } from './adapters/fetch.js';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
-import { createApp, type Handle, sessionNameProblem } from './app.js';
+import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove } from './billing/duration.js';
 import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW } from './factories/index.js';
-import { type AuthMode, TokenStore } from './routes/index.js';
-import type { Scenario, ScenarioDefinition } from './scenarios/define.js';
-import type { UserScenario } from './scenarios/registry.js';
+import { errors } from './http/errors.js';
+import type { AuthMode } from './routes/contract.js';
+import { ROUTES } from './routes/index.js';
 import { ScenarioSet } from './scenarios/set.js';
-import { WELL_KNOWN_IDS } from './store/ids.js';
+import type { Scenario, ScenarioDefinition, UserScenario } from './scenarios/types.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
 import { Store } from './store/store.js';
+import { TokenStore } from './store/tokens.js';
 import { WorldCache } from './store/worlds.js';
+import { WELL_KNOWN_IDS } from './world/ids.js';
 
 /** Options every entry takes (the Node entry adds the server's). */
 export interface EmulatorOptions {
@@ -83,6 +86,13 @@ export interface Clock {
 export interface CoreEmulator {
   /** MSW request handlers: `setupServer(...emulator.handlers)` or `setupWorker(...emulator.handlers)`. */
   readonly handlers: RequestHandler[];
+  /**
+   * Sends a request to the emulated API in-process, with no server and no MSW: a path (on `http://localhost`), an
+   * absolute URL or a `Request`, and `fetch`'s init; resolves to a standard `Response`.
+   * @example
+   * const response = await emulator.request('/v2/application-keys', { headers: { Authorization: 'Bearer x' } })
+   */
+  request(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   /** Makes `name` the current scenario for requests that name none. */
   use(name: string): void;
   /** Makes `name` the current session for requests that name none: a test's writes stay in its own session. */
@@ -97,12 +107,11 @@ export interface CoreEmulator {
   ids: typeof WELL_KNOWN_IDS;
   /** Names of the scenarios this emulator knows. */
   scenarios: string[];
-  /** The framework-free request pipeline every adapter calls. */
-  handle: Handle;
 }
 
 /** What the admin API and `listen()` see of an emulator: more than its users do. */
 export interface EmulatorControl {
+  readonly pipeline: Pipeline;
   readonly scenarios: ReadonlyMap<string, Scenario>;
   readonly store: Store;
   readonly clock: Clock;
@@ -121,8 +130,51 @@ export interface EmulatorControl {
 /** How an entry point reaches msw: statically in the browser, on first use in Node (where it is optional). */
 export type MswLoader = () => MswModule;
 
-function checkOption(condition: boolean, message: string): void {
-  if (!condition) throw new TypeError(`createEmulator: ${message}`);
+/** An option `createEmulator` refuses: which one, and the problem (the catalogue's words, which the CLI reuses). */
+export class OptionError extends TypeError {
+  override name = 'OptionError';
+  constructor(
+    readonly option: keyof EmulatorOptions,
+    readonly problem: string,
+  ) {
+    super(`createEmulator: ${problem}`);
+  }
+}
+
+function check(option: keyof EmulatorOptions, condition: boolean, problem: () => string): void {
+  if (!condition) throw new OptionError(option, problem());
+}
+
+const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+/** Every option's value, checked, with its default. */
+function settings(options: EmulatorOptions) {
+  const given = {
+    seed: options.seed ?? 1,
+    now: new Date(options.now ?? DEFAULT_NOW),
+    auth: options.auth ?? 'any',
+    latency: options.latency ?? 0,
+    storeRateLimit: options.storeRateLimit ?? 100,
+    dunningAction: options.dunningAction ?? 'suspend',
+    journal: options.journal ?? 1000,
+    strictParams: options.strictParams ?? false,
+  };
+  check('seed', isCount(given.seed), () => `seed must be a whole number >= 0, got ${given.seed}`);
+  check('now', !Number.isNaN(+given.now), () => `now must be an ISO 8601 date, got ${String(options.now)}`);
+  check(
+    'auth',
+    ['any', 'strict', 'off'].includes(given.auth),
+    () => `auth must be any, strict or off, got ${given.auth}`,
+  );
+  check('latency', Number.isFinite(given.latency) && given.latency >= 0, () => 'latency must be milliseconds >= 0');
+  check('journal', isCount(given.journal), () => `journal must be a whole number >= 0, got ${given.journal}`);
+  check('dunningAction', ['suspend', 'close', 'none'].includes(given.dunningAction), () => {
+    return `dunningAction must be suspend, close or none, got ${given.dunningAction}`;
+  });
+  check('storeRateLimit', isCount(given.storeRateLimit), () => {
+    return `storeRateLimit must be a whole number >= 0, got ${given.storeRateLimit}`;
+  });
+  return given;
 }
 
 /**
@@ -133,52 +185,37 @@ export function createCore(
   options: EmulatorOptions,
   loadMsw: MswLoader,
 ): { emulator: CoreEmulator; control: EmulatorControl } {
-  const seed = options.seed ?? 1;
-  const now = new Date(options.now ?? DEFAULT_NOW);
-  const auth = options.auth ?? 'any';
-  const latency = options.latency ?? 0;
-  const storeRateLimit = options.storeRateLimit ?? 100;
-  const dunningAction = options.dunningAction ?? 'suspend';
-  const journalSize = options.journal ?? 1000;
-  checkOption(Number.isSafeInteger(seed) && seed >= 0, `seed must be a whole number >= 0, got ${seed}`);
-  checkOption(!Number.isNaN(+now), `now must be an ISO 8601 date, got ${String(options.now)}`);
-  checkOption(['any', 'strict', 'off'].includes(auth), `auth must be any, strict or off, got ${auth}`);
-  checkOption(Number.isFinite(latency) && latency >= 0, 'latency must be a number of milliseconds >= 0');
-  checkOption(
-    Number.isSafeInteger(journalSize) && journalSize >= 0,
-    `journal must be a whole number of requests >= 0, got ${journalSize}`,
-  );
-  checkOption(
-    ['suspend', 'close', 'none'].includes(dunningAction),
-    `dunningAction must be suspend, close or none, got ${dunningAction}`,
-  );
-  checkOption(
-    Number.isSafeInteger(storeRateLimit) && storeRateLimit >= 0,
-    `storeRateLimit must be a whole number >= 0, got ${storeRateLimit}`,
-  );
+  const given = settings(options);
   const users = (options.scenarios ?? []).map(
-    (given, index): UserScenario =>
-      'definition' in given ? given : { definition: given, origin: `scenarios[${index}]` },
+    (definition, index): UserScenario =>
+      'definition' in definition ? definition : { definition, origin: `scenarios[${index}]` },
   );
-  const worlds = new WorldCache(seed, now, storeRateLimit, dunningAction);
+  const worlds = new WorldCache(given.seed, given.now, given.storeRateLimit, given.dunningAction);
   const scenarioSet = new ScenarioSet(users, worlds);
   const scenarios = scenarioSet.map;
-  const initial = options.scenario ?? 'default';
-  const names = () => [...scenarios.keys()].join(', ');
-  checkOption(scenarios.has(initial), `unknown scenario "${initial}": valid scenarios are ${names()}`);
-  const initialSession = options.session ?? 'default';
-  checkOption(sessionNameProblem(initialSession) === null, `session: ${sessionNameProblem(initialSession)}`);
+  const scenarioNamed = (option: 'scenario' | 'session', name: string): Scenario => {
+    const scenario = scenarios.get(name);
+    if (scenario === undefined) throw new OptionError(option, errors.unknownScenario(name, scenarios.keys()).detail);
+    return scenario;
+  };
+  const sessionNamed = (name: string): string => {
+    if (!validSessionName(name)) throw new OptionError('session', errors.badSessionName(name).detail);
+    return name;
+  };
+  const initial = scenarioNamed('scenario', options.scenario ?? 'default').name;
+  const initialSession = sessionNamed(options.session ?? 'default');
 
   let current = initial;
   let currentSession = initialSession;
-  const store = new Store(worlds, seed, now, storeRateLimit, options.onNotice);
+  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice);
   const tokens = new TokenStore();
-  const journal = new Journal(journalSize);
-  const handle = createApp({
+  const journal = new Journal(given.journal);
+  const pipeline = createApp({
+    table: ROUTES,
     journal,
-    auth,
-    strictParams: options.strictParams ?? false,
-    latency,
+    auth: given.auth,
+    strictParams: given.strictParams,
+    latency: given.latency,
     scenarios,
     store,
     tokens,
@@ -186,49 +223,15 @@ export function createCore(
     currentSession: () => currentSession,
   });
 
-  const control: EmulatorControl = {
-    scenarios,
-    store,
-    journal,
-    get clock() {
-      return clock;
-    },
-    moveClock: (change, at) => move(change, at),
-    reload(user) {
-      const result = scenarioSet.reload(user);
-      if ('changed' in result) for (const name of result.changed) store.dropScenario(name);
-      return result;
-    },
-    current: () => current,
-    currentSession: () => currentSession,
-    use(name: string) {
-      checkOption(scenarios.has(name), `unknown scenario "${name}": valid scenarios are ${names()}`);
-      current = name;
-    },
-    session(name: string) {
-      const problem = sessionNameProblem(name);
-      checkOption(problem === null, `session: ${problem}`);
-      currentSession = name;
-    },
-    reset() {
-      current = initial;
-      currentSession = initialSession;
-      tokens.clear();
-      store.clear();
-      journal.clear();
-    },
-  };
-
-  const target = ({ scenario = current, session = currentSession }: ClockTarget = {}) => {
-    checkOption(scenarios.has(scenario), `unknown scenario "${scenario}": valid scenarios are ${names()}`);
-    checkOption(sessionNameProblem(session) === null, `session: ${sessionNameProblem(session)}`);
-    return { scenario: scenarios.get(scenario) as Scenario, session };
-  };
+  const target = ({ scenario = current, session = currentSession }: ClockTarget = {}) => ({
+    scenario: scenarioNamed('scenario', scenario),
+    session: sessionNamed(session),
+  });
   const move = async (change: { advance?: unknown; to?: unknown }, at?: ClockTarget) => {
     const { scenario, session } = target(at);
     const moved = clockMove(store.clock(scenario, session), change);
     if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
-    return new Date(await store.moveClock(scenario, session, moved.until)).toISOString();
+    return new Date(store.moveClock(scenario, session, moved.until)).toISOString();
   };
   const clock: Clock = {
     now: (at) => {
@@ -239,11 +242,45 @@ export function createCore(
     set: (to, at) => move({ to: to instanceof Date ? to.toISOString() : to }, at),
   };
 
+  const control: EmulatorControl = {
+    pipeline,
+    scenarios,
+    store,
+    journal,
+    clock,
+    moveClock: (change, at) => move(change, at),
+    reload(user) {
+      const result = scenarioSet.reload(user);
+      if ('changed' in result) for (const name of result.changed) store.dropScenario(name);
+      return result;
+    },
+    current: () => current,
+    currentSession: () => currentSession,
+    use(name: string) {
+      current = scenarioNamed('scenario', name).name;
+    },
+    session(name: string) {
+      currentSession = sessionNamed(name);
+    },
+    reset() {
+      current = initial;
+      currentSession = initialSession;
+      tokens.clear();
+      store.clear();
+      journal.clear();
+    },
+  };
+
   let handlers: RequestHandler[] | undefined;
   const emulator: CoreEmulator = {
     get handlers() {
-      handlers ??= createMswHandlers(options.msw ?? loadMsw(), handle, { baseUrl: options.baseUrl });
+      handlers ??= createMswHandlers(options.msw ?? loadMsw(), pipeline, { baseUrl: options.baseUrl });
       return handlers;
+    },
+    async request(input, init) {
+      const request = new Request(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      const response = await pipeline.handle(fromFetchRequest(request));
+      return toFetchResponse(Response, request.method, response, pipeline.bytes);
     },
     use: control.use,
     session: control.session,
@@ -252,7 +289,6 @@ export function createCore(
     requests: Object.assign((filter?: JournalFilter) => journal.list(filter), { clear: () => journal.clear() }),
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],
-    handle,
   };
   return { emulator, control };
 }

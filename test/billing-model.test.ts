@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../src/emulator.js';
 import { addInterval, type IntervalType } from '../src/factories/index.js';
 import type { Invoice, Plan, Subscription } from '../src/schemas/index.js';
-import { WELL_KNOWN_IDS } from '../src/store/ids.js';
 import { formatProblems } from '../src/validate/problems.js';
 import { worldProblems } from '../src/validate/world.js';
+import { WELL_KNOWN_IDS } from '../src/world/ids.js';
+import { call, getJson } from './support/inprocess.js';
 
 // The billing engine against a plain model of DESIGN "Time and billing": random sequences of the subscriber's moves
 // and clock moves; after each step the flags, status and invoices agree, and every state passes the data rules.
@@ -93,17 +94,12 @@ describe('the billing engine against a plain model', () => {
             throw new Error('no msw here');
           });
           const get = async (path: string, query = '') =>
-            JSON.parse(
-              (
-                await emulator.handle({
-                  method: 'GET',
-                  path,
-                  query,
-                  origin: 'http://m',
-                  header: (h) => (h === 'authorization' ? 'Bearer m' : null),
-                })
-              ).body,
-            );
+            (
+              await getJson<{ data: unknown; included: { plans: Plan[] } }>(
+                emulator,
+                query === '' ? path : `${path}?${query}`,
+              )
+            ).body;
           const ids = [WELL_KNOWN_IDS.active, WELL_KNOWN_IDS.paused, WELL_KNOWN_IDS.canceled, WELL_KNOWN_IDS.resumed];
           const models: Model[] = [];
           for (const id of ids) {
@@ -153,13 +149,8 @@ describe('the billing engine against a plain model', () => {
               for (const m of models) modelUntil(m, clock, fails(scenario));
             } else {
               const m = models[s.pick % models.length] as Model;
-              const answer = await emulator.handle({
-                method: 'POST',
-                path: `/v2/subscriptions/subscriptions/${m.id}/states`,
-                query: '',
-                origin: 'http://m',
-                header: (h) => ({ authorization: 'Bearer m', 'content-type': 'application/json' })[h] ?? null,
-                body: JSON.stringify({ data: { type: 'subscription_state', attributes: { action: s.action } } }),
+              const answer = await call(emulator, `/v2/subscriptions/subscriptions/${m.id}/states`, {
+                json: { data: { type: 'subscription_state', attributes: { action: s.action } } },
               });
               const ok = allowed(m, s.action);
               expect(answer.status, `${s.action} on ${JSON.stringify(m.flags)} active=${m.active}`).toBe(
@@ -185,8 +176,8 @@ describe('the billing engine against a plain model', () => {
               expect(invoices.filter((invoice) => !invoice.attributes.outstanding).length, `${m.id} paid`).toBe(m.paid);
             }
           }
-          const session = await control.store.writable(control.scenarios.get(scenario) as never, 'default');
-          expect(formatProblems(worldProblems(session, new Date(session.clock), 100), 'session')).toEqual([]);
+          const view = control.store.view(control.scenarios.get(scenario) as never, 'default');
+          expect(formatProblems(worldProblems(view, new Date(view.clock), 100), 'session')).toEqual([]);
         }),
         { numRuns: RUNS },
       );

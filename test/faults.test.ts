@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator, type RunningServer } from '../src/index.js';
 import { errorBodySchema } from '../src/schemas/index.js';
 import { cli } from './support/cli.js';
+import { type RawAnswer, rawRequest } from './support/http.js';
 
 // Faults a user asks for (latency, rate-limited, server-error) behave as documented; faults a client causes
 // (disconnects) and the CLI's life cycle (signals, bad flags, busy port) never crash or hang the server.
@@ -22,23 +23,11 @@ const API = [
   ['POST', '/oauth/access_token'],
 ] as const;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+type Answer = RawAnswer;
 
 function send(base: string, method: string, path: string, headers = {}, agent?: http.Agent): Promise<Answer> {
-  const url = new URL(base);
   const body = method === 'POST' ? TOKEN_BODY : undefined;
-  return new Promise((resolve, reject) => {
-    const options = { host: url.hostname, port: url.port, method, path, agent, headers: { ...FORM, ...headers } };
-    const request = http.request(options, (response) => {
-      let text = '';
-      response.on('data', (chunk) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
+  return rawRequest({ base, method, path, headers: { ...FORM, ...headers }, body, ...(agent ? { agent } : {}) });
 }
 
 function expectScenarioError(answer: Answer, status: number, scenario: string): void {
@@ -226,45 +215,5 @@ describe('the CLI', { timeout: 45_000 }, () => {
     const { stderr } = await exited;
     expect(code).toBe(0);
     expect(stderr).toMatch(/^commerce-emulator: warning: [^\n]*0\.0\.0\.0[^\n]*\n$/);
-  });
-
-  it.concurrent('a port in use: one line on stderr, exit 1', async () => {
-    const busy = net.createServer();
-    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
-    const { port } = busy.address() as net.AddressInfo;
-    const { code, stderr } = await cli('--port', String(port), '--log', 'silent').exited;
-    busy.close();
-    expect(code).toBe(1);
-    expect(stderr).toMatch(new RegExp(`^commerce-emulator: port ${port} is already in use[^\\n]*\\n$`));
-  });
-
-  it.concurrent('a bad flag: one line on stderr, no stack trace, exit 1', async () => {
-    const badFlags = [
-      ['--port', 'nope'],
-      ['--port', '70000'],
-      ['--bogus'],
-      ['--log', 'loud'],
-      ['--scenario', '__proto__'],
-      ['--now', 'yesterday'],
-      ['positional'],
-    ];
-    const results = await Promise.all(badFlags.map(async (args) => ({ args, ...(await cli(...args).exited) })));
-    for (const { args, code, stdout, stderr } of results) {
-      expect({ args, code, stdout }).toEqual({ args, code: 1, stdout: '' });
-      expect(stderr, args.join(' ')).toMatch(/^commerce-emulator: [^\n]+\n$/);
-    }
-  });
-
-  it.concurrent('says what is wrong with a flag in one wording: the flag, then the rule', async () => {
-    const cases: [string[], string][] = [
-      [['--port', '-1'], '--port must be a whole number from 0 to 65535, got "-1"'],
-      [['--now'], '--now needs a value (see --help)'],
-      [['--now', 'soon'], '--now must be an ISO 8601 date-time such as 2026-01-01T00:00:00Z, got "soon"'],
-      [['--bogus'], 'unknown flag --bogus (see --help)'],
-      [['--watch=yes'], '--watch takes no value (see --help)'],
-      [['4010'], 'unexpected argument "4010": every value follows its flag, e.g. --port 4010 (see --help)'],
-    ];
-    const results = await Promise.all(cases.map(async ([args]) => (await cli(...args).exited).stderr));
-    expect(results).toEqual(cases.map(([, message]) => `commerce-emulator: ${message}\n`));
   });
 });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOW, LIFECYCLES } from '../src/factories/index.js';
-import { loadFixtures } from '../src/store/fixtures.js';
-import { WELL_KNOWN_IDS } from '../src/store/ids.js';
+import { loadFixtures } from '../src/world/fixtures.js';
+import { WELL_KNOWN_IDS } from '../src/world/ids.js';
 import { checkBundle, lived } from './support/check-world.js';
 import { fixtureBundles } from './support/fixture-bundles.js';
 

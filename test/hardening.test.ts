@@ -1,9 +1,10 @@
-import http from 'node:http';
+import type http from 'node:http';
 import net from 'node:net';
 import { getResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningServer } from '../src/index.js';
 import { errorBodySchema } from '../src/schemas/index.js';
+import { rawRequest } from './support/http.js';
 
 // Every malformed request gets a 4xx in the error envelope, over real HTTP (node:http, and raw sockets where a client
 // would refuse to send it) and through the MSW handlers; never a 5xx, a bare status line or a dropped connection.
@@ -40,17 +41,12 @@ afterEach(async () => {
 });
 
 function send(method: string, path: string, headers: http.OutgoingHttpHeaders = {}, body?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method, path, headers, agent: false }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
-    request.on('error', reject);
-    request.end(body);
+  return rawRequest({
+    base: `http://127.0.0.1:${port}`,
+    method,
+    path,
+    headers,
+    ...(body === undefined ? {} : { body }),
   });
 }
 

@@ -10,11 +10,12 @@ describe('the OpenAPI document', () => {
 
   it('describes every route of the route table, with its method', () => {
     const paths = doc.paths as Record<string, Record<string, unknown>>;
-    for (const route of ROUTES) {
-      const path = route.path.replace(/:(\w+)/g, '{$1}');
-      expect(paths[path], `${route.method} ${route.path}`).toHaveProperty(route.method.toLowerCase());
+    const every = ROUTES.routes.flatMap((route) => route.paths.map(({ path }) => ({ route, path })));
+    for (const { route, path } of every) {
+      const at = path.replace(/:(\w+)/g, '{$1}');
+      expect(paths[at], `${route.method} ${path}`).toHaveProperty(route.method.toLowerCase());
     }
-    expect(Object.keys(paths)).toHaveLength(new Set(ROUTES.map((route) => route.path)).size);
+    expect(Object.keys(paths)).toHaveLength(new Set(every.map(({ path }) => path)).size);
     const ids = Object.values(paths).flatMap((methods) =>
       Object.values(methods).map((op) => (op as { operationId: string }).operationId),
     );
@@ -24,7 +25,8 @@ describe('the OpenAPI document', () => {
   it('carries the zod schemas as JSON Schema, required fields and limits included', () => {
     const schemas = doc.components.schemas as Record<string, SchemaObject>;
     expect(schemas.ApplicationKeyList?.required).toEqual(['data', 'links', 'meta']);
-    const attributes = schemas.SubscriptionResponse?.properties?.data?.properties?.attributes;
+    expect(schemas.SubscriptionResponse?.properties?.data).toEqual({ $ref: '#/components/schemas/Subscription' });
+    const attributes = schemas.Subscription?.properties?.attributes;
     expect(attributes?.required).toEqual([
       'account_id',
       'name',
@@ -34,7 +36,7 @@ describe('the OpenAPI document', () => {
       'currency',
       'payment_authority',
     ]);
-    const meta = schemas.SubscriptionResponse?.properties?.data?.properties?.meta;
+    const meta = schemas.Subscription?.properties?.meta;
     expect(meta?.required).toEqual(
       expect.arrayContaining(['canceled', 'paused', 'closed', 'suspended', 'invoice_after']),
     );

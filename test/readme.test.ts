@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createEmulator } from '../src/index.js';
+import { createEmulator, type Plan } from '../src/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
-import { WELL_KNOWN_IDS } from '../src/store/ids.js';
+import { WELL_KNOWN_IDS } from '../src/world/ids.js';
 import { gather } from './support/cli.js';
+import { getJson } from './support/inprocess.js';
 
 /** The README with table cells trimmed, so a formatter's column padding does not matter. */
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8')
@@ -81,17 +82,12 @@ describe('README', () => {
     const section = readme.split('### Your own scenarios')[1] ?? '';
     const json = /```json\n([\s\S]*?)```/.exec(section)?.[1] ?? '{}';
     const emulator = createEmulator({ scenarios: [JSON.parse(json)] });
-    const answer = await emulator.handle({
-      method: 'GET',
-      path: '/v2/subscriptions/subscriptions/11111111-2222-4333-8444-555555555555',
-      query: 'scenario=coffee-paused&include=plans',
-      origin: 'http://readme.test',
-      header: (name) => (name === 'authorization' ? 'Bearer test' : null),
-    });
-    const body = JSON.parse(answer.body);
+    const path = '/v2/subscriptions/subscriptions/11111111-2222-4333-8444-555555555555';
+    type Read = { data: { meta: { paused: boolean } }; included: { plans: Plan[] } };
+    const { body } = await getJson<Read>(emulator, `${path}?scenario=coffee-paused&include=plans`);
     expect({
       paused: body.data.meta.paused,
-      price: body.included.plans[0].meta.display_price.without_tax.formatted,
+      price: body.included.plans[0]?.meta.display_price?.without_tax.formatted,
     }).toEqual({
       paused: true,
       price: '€9.99',

@@ -4,6 +4,7 @@ import { live } from '../src/billing/timeline.js';
 import { createFaker, DEFAULT_NOW, LIFECYCLES, makeSubscriptionBundle } from '../src/factories/index.js';
 import { createEmulator, subscriptionResponseSchema } from '../src/index.js';
 import { ValidationError } from '../src/validate/problems.js';
+import { getJson } from './support/inprocess.js';
 
 // Random partial records: any subset of a coherent record's fields, some pushed to and past their limits. Every
 // record the emulator accepts is served whole, valid, with every given field as given; every one it refuses is
@@ -102,13 +103,7 @@ const partial = fc
   });
 
 function served(emulator: ReturnType<typeof createEmulator>) {
-  return emulator.handle({
-    method: 'GET',
-    path: `/v2/subscriptions/subscriptions/${ID}`,
-    query: 'scenario=partial&include=plans,products',
-    origin: 'http://x',
-    header: (name) => (name === 'authorization' ? 'Bearer x' : null),
-  });
+  return getJson(emulator, `/v2/subscriptions/subscriptions/${ID}?scenario=partial&include=plans,products`);
 }
 
 describe('partial records', () => {
@@ -138,7 +133,7 @@ describe('partial records', () => {
         }
         const answer = await served(emulator);
         expect(answer.status).toBe(200);
-        const body = subscriptionResponseSchema.parse(JSON.parse(answer.body));
+        const body = subscriptionResponseSchema.parse(answer.body);
         for (const { part, path, value } of given) {
           const source =
             part === 'subscription'

@@ -14,13 +14,15 @@ import {
 } from '../src/factories/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
 import type { Plan } from '../src/schemas/index.js';
-import { loadFixtures } from '../src/store/fixtures.js';
-import { WELL_KNOWN_IDS } from '../src/store/ids.js';
-import { World, type WorldRecipe } from '../src/store/world.js';
+import { World } from '../src/store/world.js';
 import { bundleProblems } from '../src/validate/bundle.js';
 import { keyProblems } from '../src/validate/key.js';
 import { formatProblems } from '../src/validate/problems.js';
 import { worldProblems } from '../src/validate/world.js';
+import { buildWorld } from '../src/world/build.js';
+import { loadFixtures } from '../src/world/fixtures.js';
+import { WELL_KNOWN_IDS } from '../src/world/ids.js';
+import type { WorldRecipe } from '../src/world/recipe.js';
 import { checkBundle, checkKey, checkWorld, lived } from './support/check-world.js';
 
 const NOW = new Date(DEFAULT_NOW);
@@ -28,7 +30,14 @@ const LATER = new Date('2031-06-15T08:00:00Z');
 const FIXTURES = new Map([NOW, LATER].map((now) => [+now, loadFixtures(now)]));
 
 async function build(recipe: WorldRecipe, seed: number, now = NOW, storeRateLimit = 100): Promise<World> {
-  return World.build(recipe, { seed, now, fixtures: FIXTURES.get(+now) ?? [], storeRateLimit });
+  const data = buildWorld(recipe, { seed, now, fixtures: FIXTURES.get(+now) ?? [], storeRateLimit });
+  return new World(1, data, +now);
+}
+
+/** Every subscription's id, in list order. */
+function subscriptionIds(world: World): string[] {
+  const { subscriptions } = world;
+  return Array.from({ length: subscriptions.count }, (_, i) => subscriptions.at(i).bundle.subscription.id as string);
 }
 
 /** The well-known subscriptions' lifecycles out of a world's (a large world has many more). */
@@ -81,18 +90,18 @@ describe('built worlds keep every data rule', () => {
   it.each(seeds)('seed %i with subscription ...001 %s', async (seed, primary) => {
     const recipe: WorldRecipe = { keys: 30, subscriptions: 'well-known', primary };
     const world = await build(recipe, seed);
-    expect(world.keyCount).toBe(30);
+    expect(world.keys.count).toBe(30);
     expect(checkWorld(world, NOW)).toEqual(expectedLifecycles(recipe));
   });
 
   it.each([1, 2, 3])('many-subscriptions at seed %i: every one of the 2,000 keeps every rule', async (seed) => {
     const recipe: WorldRecipe = { keys: 30, subscriptions: { total: 2000, accounts: 100 } };
     const world = await build(recipe, seed);
-    expect(world.subscriptionIds()).toHaveLength(2000);
+    expect(subscriptionIds(world)).toHaveLength(2000);
     expect(formatProblems(worldProblems(world, NOW, 100), `seed ${seed}`)).toEqual([]);
     const accounts = new Map<string, string>();
-    for (const id of world.subscriptionIds()) {
-      const { account_id, name, email } = world.subscription(id)?.subscription.attributes ?? {};
+    for (const id of subscriptionIds(world)) {
+      const { account_id, name, email } = world.subscriptions.get(id)?.bundle?.subscription.attributes ?? {};
       const person = `${name} <${email}>`;
       expect(accounts.get(account_id as string) ?? person, `account ${account_id}`).toBe(person);
       accounts.set(account_id as string, person);
@@ -104,7 +113,7 @@ describe('built worlds keep every data rule', () => {
     const recipe: WorldRecipe = { keys: 'edge', subscriptions: 'well-known', primary: 'edge' };
     const world = await build(recipe, 3);
     expect(checkWorld(world, NOW)).toEqual(expectedLifecycles(recipe));
-    expectEdgeLimits(world.subscription(WELL_KNOWN_IDS.active) as SubscriptionBundle);
+    expectEdgeLimits(world.subscriptions.get(WELL_KNOWN_IDS.active)?.bundle as SubscriptionBundle);
   });
 
   it.each(BUILT_IN_SCENARIOS.map((scenario) => [scenario.name, scenario] as const))(
@@ -112,7 +121,8 @@ describe('built worlds keep every data rule', () => {
     async (_name, scenario) => {
       const world = await build(scenario.world, 1);
       expect(wellKnown(checkWorld(world, NOW))).toEqual(expectedLifecycles(scenario.world));
-      if (scenario.world.primary === 'edge') expectEdgeLimits(world.subscription(WELL_KNOWN_IDS.active) as never);
+      if (scenario.world.primary === 'edge')
+        expectEdgeLimits(world.subscriptions.get(WELL_KNOWN_IDS.active)?.bundle as never);
     },
   );
 
@@ -122,20 +132,20 @@ describe('built worlds keep every data rule', () => {
       const recipe: WorldRecipe = { keys: 30, subscriptions: 'well-known', primary };
       const world = await build(recipe, 5, LATER);
       expect(checkWorld(world, LATER)).toEqual(expectedLifecycles(recipe));
-      const created = Date.parse(world.keyAt(29).meta.timestamps.created_at);
+      const created = Date.parse(world.keys.at(29).meta.timestamps.created_at);
       expect(created).toBeGreaterThan(+NOW);
     },
   );
 
   it('the default world has 30 keys, some reserving no rate, and offerings with 2+ plans and 2+ products', async () => {
     const world = await build(BUILT_IN_SCENARIOS.find((s) => s.name === 'default')?.world as WorldRecipe, 1);
-    const limits = Array.from({ length: world.keyCount }, (_, index) => world.keyAt(index).reserved_rate_limit);
+    const limits = Array.from({ length: world.keys.count }, (_, index) => world.keys.at(index).reserved_rate_limit);
     expect(limits).toHaveLength(30);
     expect(limits).toContain(0);
     expect(limits.some((limit) => limit > 0)).toBe(true);
     for (const id of Object.values(WELL_KNOWN_IDS)) {
-      expect(world.subscription(id)?.products.length).toBeGreaterThanOrEqual(2);
-      expect(world.subscription(id)?.plans.length).toBeGreaterThanOrEqual(2);
+      expect(world.subscriptions.get(id)?.bundle?.products.length).toBeGreaterThanOrEqual(2);
+      expect(world.subscriptions.get(id)?.bundle?.plans.length).toBeGreaterThanOrEqual(2);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { apiError } from './errors.js';
+import { errors } from './errors.js';
 
 /** One `key=value` pair of a query string, decoded, with the raw text kept for rebuilding links. */
 export interface QueryPair {
@@ -20,7 +20,7 @@ function decode(text: string, raw: string): string {
   try {
     return decodeURIComponent(text.replaceAll('+', ' '));
   } catch {
-    throw apiError(400, `malformed percent-encoding in query parameter "${raw.slice(0, 100)}"`);
+    throw errors.malformedEscape('query parameter', raw);
   }
 }
 
@@ -49,14 +49,8 @@ class ParsedQuery implements Query {
   }
 }
 
-/** Queries parsed lately, by raw text: clients send the same few again and again. Parsed queries are read-only. */
-const parsed = new Map<string, Query>();
-const KEEP = 1000;
-
 /** Parses a raw query string; bad percent-encoding is a 400 that quotes the offending parameter. */
 export function parseQuery(raw: string): Query {
-  let query = parsed.get(raw);
-  if (query !== undefined) return query;
   const pairs: QueryPair[] = [];
   for (const part of raw === '' ? [] : raw.split('&')) {
     if (part === '') continue;
@@ -65,11 +59,25 @@ export function parseQuery(raw: string): Query {
     const value = eq === -1 ? '' : decode(part.slice(eq + 1), part);
     pairs.push(Object.freeze({ key, value, raw: part }));
   }
-  query = new ParsedQuery(pairs);
-  if (raw.length > 512) return query; // not worth keeping
-  if (parsed.size >= KEEP) parsed.clear();
-  parsed.set(raw, query);
-  return query;
+  return new ParsedQuery(pairs);
+}
+
+/**
+ * Parses queries, keeping the ones parsed lately by raw text (clients send the same few again and again; parsed
+ * queries are read-only). One per pipeline, so that emulators never share it.
+ */
+export class QueryParser {
+  readonly #parsed = new Map<string, Query>();
+
+  parse(raw: string): Query {
+    let query = this.#parsed.get(raw);
+    if (query !== undefined) return query;
+    query = parseQuery(raw);
+    if (raw.length > 512) return query; // not worth keeping
+    if (this.#parsed.size >= 1000) this.#parsed.clear();
+    this.#parsed.set(raw, query);
+    return query;
+  }
 }
 
 // What may stand unescaped in an RFC 3986 query, and percent-escapes already made (`&` and `=` separate pairs here).

@@ -1,4 +1,4 @@
-/** What an adapter hands the route table: the request reduced to what the endpoints read. */
+/** What an adapter hands the pipeline: the request reduced to what the endpoints read. */
 export interface ApiRequest {
   method: string;
   /** The path as sent, still percent-encoded, without the query. */
@@ -7,19 +7,22 @@ export interface ApiRequest {
   query: string;
   /** Header lookup by lower-case name. */
   header(name: string): string | null;
-  /** Every header, lower-case names, for the request journal (read only when it records). */
+  /** Every header, lower-case names, for the request journal (read only when it is read). */
   headers?(): Record<string, string>;
   /** Node's raw [name, value, ...] list when the adapter has one: the journal keeps it instead of the request. */
   readonly rawHeaders?: readonly string[];
   /** `scheme://host[:port]` the client used; links are built on it. */
   origin: string;
-  /** The request body as text, for the token endpoint (adapters read it with a size limit). */
+  /**
+   * Reads the body as text, at most `limit` bytes: its text, or `null` when it is larger (then the adapter reads no
+   * further). Called once, and only by routes that take a body; absent when there is none.
+   */
+  readBody?(limit: number): Promise<string | null>;
+  /** The body as read, set by the pipeline (the journal keeps it). */
   body?: string;
-  /** Set by the adapter when the body went past `MAX_BODY_BYTES` and was not read: the pipeline answers 413. */
-  bodyTooLarge?: boolean;
 }
 
-/** What the route table hands back: the adapter writes it as is. */
+/** What the pipeline hands back: the adapter writes it as is. */
 export interface ApiResponse {
   status: number;
   headers: Record<string, string>;

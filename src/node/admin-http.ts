@@ -1,14 +1,17 @@
 // What the admin API and the dashboard's endpoints share: the error answer, and which scenario and session a request
 // is about.
 import type { Request, Response } from 'express';
-import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
+import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import { errorBody } from '../http/errors.js';
+import { type ApiError, errorBody, errors } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
 
-/** An error in the API's envelope. */
-export function fail(res: Response, status: number, detail: string): void {
-  res.status(status).type(JSON_CONTENT_TYPE).send(errorBody(status, detail));
+/** An error in the API's envelope: a status and detail, or one of the catalogue's errors. */
+export function fail(res: Response, error: ApiError): void;
+export function fail(res: Response, status: number, detail: string): void;
+export function fail(res: Response, status: number | ApiError, detail?: string): void {
+  const [code, text] = typeof status === 'number' ? [status, detail as string] : [status.status, status.detail];
+  res.status(code).type(JSON_CONTENT_TYPE).send(errorBody(code, text));
 }
 
 /**
@@ -27,12 +30,11 @@ export function requestTarget(
   const scenario = pick('scenario', SCENARIO_HEADER, control.current());
   const session = pick('session', SESSION_HEADER, control.currentSession());
   if (!control.scenarios.has(scenario)) {
-    fail(res, 400, unknownScenario(scenario, control.scenarios).detail);
+    fail(res, errors.unknownScenario(scenario, control.scenarios.keys()));
     return undefined;
   }
-  const problem = sessionNameProblem(session);
-  if (problem !== null) {
-    fail(res, 400, problem);
+  if (!validSessionName(session)) {
+    fail(res, errors.badSessionName(session));
     return undefined;
   }
   return { scenario, session };

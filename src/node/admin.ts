@@ -1,9 +1,10 @@
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
-import { SCENARIO_HEADER, SESSION_HEADER, sessionNameProblem, unknownScenario } from '../app.js';
+import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
+import { errors } from '../http/errors.js';
 import { openApiDocument } from '../openapi.js';
-import { WELL_KNOWN_IDS } from '../store/ids.js';
+import { WELL_KNOWN_IDS } from '../world/ids.js';
 import { fail, requestTarget } from './admin-http.js';
 import { mountDashboard } from './dashboard.js';
 
@@ -67,20 +68,19 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     });
   });
   route('get', '/openapi.json', (req, res) => {
-    res.json(openApiDocument(`http://${req.get('host') ?? '127.0.0.1'}`));
+    res.json(openApiDocument(`http://${req.get('host') ?? '127.0.0.1'}`, control.pipeline.table));
   });
   route('put', '/scenario', jsonBody, (req, res) => {
     const name = nameOf(req, res, 'scenario');
     if (name === undefined) return;
-    if (!control.scenarios.has(name)) return fail(res, 400, unknownScenario(name, control.scenarios).detail);
+    if (!control.scenarios.has(name)) return fail(res, errors.unknownScenario(name, control.scenarios.keys()));
     control.use(name);
     current(res);
   });
   route('put', '/session', jsonBody, (req, res) => {
     const name = nameOf(req, res, 'session');
     if (name === undefined) return;
-    const problem = sessionNameProblem(name);
-    if (problem !== null) return fail(res, 400, problem);
+    if (!validSessionName(name)) return fail(res, errors.badSessionName(name));
     control.session(name);
     current(res);
   });
@@ -89,8 +89,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   });
   route('delete', '/sessions/:name', (req, res) => {
     const name = req.params.name as string;
-    const problem = sessionNameProblem(name);
-    if (problem !== null) return fail(res, 400, problem);
+    if (!validSessionName(name)) return fail(res, errors.badSessionName(name));
     const dropped = control.store.drop(name);
     res.json({ session: name, dropped });
   });

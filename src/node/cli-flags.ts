@@ -56,6 +56,26 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
+/** The flag that sets each option of the library, for messages about an option's value. */
+export const FLAG_OF: Record<keyof EmulatorOptions, string> = {
+  seed: 'seed',
+  now: 'now',
+  scenario: 'scenario',
+  session: 'session',
+  auth: 'auth',
+  strictParams: 'strict-params',
+  latency: 'latency',
+  baseUrl: 'base-url',
+  scenarios: 'scenarios',
+  storeRateLimit: 'store-rate-limit',
+  onNotice: 'log',
+  dunningAction: 'dunning-action',
+  journal: 'journal',
+  msw: 'msw',
+  admin: 'no-admin',
+  onRequest: 'log',
+};
+
 /** Bad input on the command line: each line of its message is printed. */
 export class UsageError extends Error {}
 

@@ -2,9 +2,9 @@
 // The command line: flags in, the library called, nothing else. Bad input is one line per problem on stderr and
 // exit code 1, never a stack trace.
 import type { EmulatorControl } from '../emulator.js';
-import { STORE_CREDENTIALS, WELL_KNOWN_IDS } from '../store/ids.js';
 import { VERSION } from '../version.generated.js';
-import { type Format, HELP, parseCommand, UsageError } from './cli-flags.js';
+import { STORE_CREDENTIALS, WELL_KNOWN_IDS } from '../world/ids.js';
+import { FLAG_OF, type Format, HELP, parseCommand, UsageError } from './cli-flags.js';
 import type { EmulatorOptions } from './emulator.js';
 
 function logger(format: Format): EmulatorOptions['onRequest'] {
@@ -64,10 +64,11 @@ async function main(argv: string[]): Promise<void> {
   const { port, host, log, folders } = command;
   const notice = notices(log);
   // Loaded only once the flags are known good: a bad flag, --help and --version answer without the heavy imports.
-  const [{ createNodeEmulator }, files, { ValidationError }] = await Promise.all([
+  const [{ createNodeEmulator }, files, { ValidationError }, { OptionError }] = await Promise.all([
     import('./emulator.js'),
     import('./scenario-files.js'),
     import('../validate/problems.js'),
+    import('../emulator.js'),
   ]);
   const loaded = await files.loadScenarioFolders(folders);
   if (loaded.problems.length > 0) throw new UsageError(loaded.problems.join('\n'));
@@ -82,7 +83,9 @@ async function main(argv: string[]): Promise<void> {
     made = createNodeEmulator(options);
   } catch (error) {
     if (error instanceof ValidationError) throw new UsageError(error.lines.join('\n'));
-    throw new UsageError((error as Error).message.replace(/^createEmulator: (\w+) /, '--$1 '));
+    // The library's words, with the flag in front: never reworded.
+    if (error instanceof OptionError) throw new UsageError(`--${FLAG_OF[error.option]}: ${error.problem}`);
+    throw error;
   }
   const { emulator, control } = made;
   const server = await emulator.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {

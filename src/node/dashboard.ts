@@ -1,9 +1,8 @@
 import type { RequestHandler } from 'express';
 import { SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import type { Plan, Subscription } from '../schemas/index.js';
-import { fail, requestTarget } from './admin-http.js';
-import { DASHBOARD_CSP, DASHBOARD_HTML } from './dashboard-page.js';
+import { requestTarget } from './admin-http.js';
+import { DASHBOARD_CSP, DASHBOARD_HTML } from './dashboard-page.generated.js';
 
 /** How many subscriptions the summary lists, at most (the count covers them all). */
 export const SUMMARY_SUBSCRIPTIONS = 100;
@@ -44,44 +43,41 @@ export interface WorldSummary {
 
 type Route = (method: 'get', path: string, ...handlers: RequestHandler[]) => void;
 
-/** The summary of (scenario, session) as it reads now. */
-export async function worldSummary(control: EmulatorControl, scenarioName: string, session: string) {
+/** The summary of (scenario, session) as it reads now, from its records. */
+export function worldSummary(control: EmulatorControl, scenarioName: string, session: string): WorldSummary {
   const scenario = control.scenarios.get(scenarioName);
   if (scenario === undefined) throw new RangeError(`unknown scenario ${scenarioName}`);
-  const view = await control.store.view(scenario, session);
-  const keyMeta = JSON.parse(view.page(0, 1).meta) as { total_reserved_rate_limit?: number };
-  const page = view.subscriptionPage([], 0, SUMMARY_SUBSCRIPTIONS, new Set(['plans']));
-  const subscriptions = JSON.parse(page.data) as Subscription[];
-  const plans = page.included === '' ? [] : ((JSON.parse(page.included) as { plans?: Plan[] }).plans ?? []);
-  const planName = new Map(plans.map((plan) => [plan.id, plan.attributes.name]));
-  const own = control.store.sessions().find((held) => held.scenario === scenarioName && held.session === session);
-  const summary: WorldSummary = {
+  const view = control.store.view(scenario, session);
+  const { subscriptions } = view;
+  const data: SubscriptionSummary[] = [];
+  for (let index = 0; index < Math.min(subscriptions.count, SUMMARY_SUBSCRIPTIONS); index++) {
+    const { bundle } = subscriptions.at(index);
+    const { id, attributes, meta } = bundle.subscription;
+    data.push({
+      id: id ?? '',
+      name: attributes.name,
+      account_id: attributes.account_id,
+      offering: attributes.offering.attributes.name,
+      plan: bundle.plans.find((plan) => plan.id === attributes.plan_id)?.attributes.name ?? null,
+      currency: attributes.currency,
+      status: meta.status,
+      paused: meta.paused,
+      canceled: meta.canceled,
+      closed: meta.closed,
+      suspended: meta.suspended,
+      pending: meta.pending,
+      invoice_after: meta.invoice_after,
+    });
+  }
+  return {
     scenario: scenarioName,
     session,
-    clock: control.clock.now({ scenario: scenarioName, session }),
-    writes: own?.writes ?? 0,
+    clock: new Date(view.clock).toISOString(),
+    writes: control.store.writes(scenarioName, session),
     status: scenario.behaviour?.status ?? null,
-    keys: { total: view.keyCount, totalReservedRateLimit: keyMeta.total_reserved_rate_limit ?? 0 },
-    subscriptions: {
-      total: page.total,
-      data: subscriptions.map(({ id, attributes, meta }) => ({
-        id: id ?? '',
-        name: attributes.name,
-        account_id: attributes.account_id,
-        offering: attributes.offering.attributes.name,
-        plan: planName.get(attributes.plan_id) ?? null,
-        currency: attributes.currency,
-        status: meta.status,
-        paused: meta.paused,
-        canceled: meta.canceled,
-        closed: meta.closed,
-        suspended: meta.suspended,
-        pending: meta.pending,
-        invoice_after: meta.invoice_after,
-      })),
-    },
+    keys: { total: view.keys.count, totalReservedRateLimit: view.totalReservedRateLimit },
+    subscriptions: { total: subscriptions.count, data },
   };
-  return summary;
 }
 
 /**
@@ -108,9 +104,6 @@ export function mountDashboard(route: Route, control: EmulatorControl): void {
     res.setHeader(SCENARIO_HEADER, at.scenario);
     res.setHeader(SESSION_HEADER, at.session);
     res.setHeader('Cache-Control', 'no-store');
-    worldSummary(control, at.scenario, at.session).then(
-      (summary) => res.json(summary),
-      (error: unknown) => fail(res, 500, `the world summary failed: ${(error as Error).message}`),
-    );
+    res.json(worldSummary(control, at.scenario, at.session));
   });
 }

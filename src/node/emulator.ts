@@ -18,6 +18,6 @@ export interface Emulator extends CoreEmulator {
 export function createNodeEmulator(options: EmulatorOptions = {}): { emulator: Emulator; control: EmulatorControl } {
   const { emulator, control } = createCore(options, loadMsw);
   const node = emulator as Emulator;
-  node.listen = (at) => listen(emulator.handle, control, options, at);
+  node.listen = (at) => listen(control, options, at);
   return { emulator: node, control };
 }

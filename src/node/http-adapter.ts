@@ -1,11 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
-import { bodyBytes } from '../http/bytes.js';
-import { apiError } from '../http/errors.js';
-import { MAX_BODY_BYTES } from '../http/limits.js';
+import { type Pipeline, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
+import type { BodyBytes } from '../http/bytes.js';
+import { apiError, errors } from '../http/errors.js';
 import { rawHeader, rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
-import { ROUTES } from '../routes/index.js';
+import type { RouteTable } from '../routes/table.js';
 
 /** One answered request, for the CLI's log. */
 export interface RequestLogEntry {
@@ -31,34 +30,37 @@ const CORS_HEADERS = {
   'Access-Control-Expose-Headers': `${SCENARIO_HEADER}, ${SESSION_HEADER}, Retry-After, Allow`,
 };
 /** Every method the route table serves (and the admin API's), with HEAD and OPTIONS. */
-export const CORS_METHODS = [
-  ...new Set(['GET', 'HEAD', ...ROUTES.map((route) => route.method), 'PUT', 'DELETE', 'OPTIONS']),
-].join(', ');
-const PREFLIGHT_HEADERS = {
-  ...CORS_HEADERS,
-  'Access-Control-Allow-Methods': CORS_METHODS,
-  'Access-Control-Max-Age': '600',
-};
+export function corsMethods(table: RouteTable): string {
+  return [...new Set(['GET', 'HEAD', ...table.methods, 'PUT', 'DELETE', 'OPTIONS'])].join(', ');
+}
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
-// Headers given to `writeHead` are not readable back with `getHeader`: the log learns each answer's scenario here.
-const answeredIn = new WeakMap<ServerResponse, string>();
-
-/** A plain `node:http` listener serving the route table: the standalone server's hot path. */
-export function createNodeListener(handle: Handle, options: NodeAdapterOptions): RequestListener {
+/** A plain `node:http` listener serving the pipeline: the standalone server's hot path. */
+export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptions): RequestListener {
   const logging = options.onRequest !== undefined;
+  const { bytes } = pipeline;
+  const preflightHeaders = {
+    ...CORS_HEADERS,
+    'Access-Control-Allow-Methods': corsMethods(pipeline.table),
+    'Access-Control-Max-Age': '600',
+  };
+  // Headers given to `writeHead` are not readable back with `getHeader`: the log learns each answer's scenario here.
+  const answeredIn = new WeakMap<ServerResponse, string>();
+  /** Origins by Host header: a client sends the same one on every request, so the check runs once per host. */
+  const origins = new Map<string, string>();
+
   /** The pipeline's answer, written; a failure of ours still answers, in the envelope. One promise per request. */
-  async function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest, close: boolean) {
+  async function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest) {
     let response: ApiResponse;
+    let close = false;
     try {
-      response = await handle(request);
+      response = await pipeline.handle(request);
     } catch (error) {
-      const detail = `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`;
-      response = apiError(500, detail).toResponse();
+      response = errors.unexpected(error).toResponse();
       close = true;
     }
     if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
-    send(req, res, response, close);
+    send(req, res, response, bytes, close || request.cutShort);
   }
 
   return (req, res) => {
@@ -67,17 +69,17 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     req.on('error', ignore);
     res.on('error', ignore);
-    if (logging) logWhenFinished(req, res, url, options.onRequest as NonNullable<typeof options.onRequest>);
+    if (logging) logWhenFinished(req, res, url, answeredIn, options.onRequest as NonNullable<typeof options.onRequest>);
     // Node's own check answers a bare 400 without the envelope: `answerClientErrors` turns it off, this replaces it.
     if (req.httpVersion === '1.1' && rawHeader(req.rawHeaders, 'host') === null) {
       const response = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
       Object.assign(response.headers, options.names());
       if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
-      send(req, res, response, true);
+      send(req, res, response, bytes, true);
       return;
     }
     if (req.method === 'OPTIONS' && rawHeader(req.rawHeaders, 'access-control-request-method')) {
-      preflight(req, res, options.names());
+      preflight(req, res, { ...preflightHeaders, ...options.names() });
       return;
     }
     if (options.admin && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) {
@@ -86,15 +88,8 @@ export function createNodeListener(handle: Handle, options: NodeAdapterOptions):
       return;
     }
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    // Reads have no body to wait for: straight to the pipeline (Node drains what is left once the answer is sent).
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      answer(req, res, new NodeRequest(req, path, query, undefined, false), false);
-      return;
-    }
-    readBody(req).then(
-      (body) => answer(req, res, new NodeRequest(req, path, query, body, false), false),
-      () => answer(req, res, new NodeRequest(req, path, query, undefined, true), true),
-    );
+    // Straight to the pipeline: a route that takes a body reads it (Node drains what no route read once answered).
+    answer(req, res, new NodeRequest(req, path, query, originOf(req, req.rawHeaders, origins)));
   };
 }
 
@@ -105,6 +100,7 @@ function logWhenFinished(
   req: IncomingMessage,
   res: ServerResponse,
   url: string,
+  answeredIn: WeakMap<ServerResponse, string>,
   onRequest: (entry: RequestLogEntry) => void,
 ): void {
   const started = performance.now();
@@ -126,20 +122,22 @@ function logWhenFinished(
  */
 class NodeRequest implements ApiRequest {
   readonly method: string;
-  readonly origin: string;
   /** Node's raw header list, which the journal keeps (it never builds an object per request). */
   readonly rawHeaders: string[];
+  body: string | undefined;
+  /** The body was not read to its end (too large, or the client went away): the connection closes after the answer. */
+  cutShort = false;
+  readonly #req: IncomingMessage;
 
   constructor(
     req: IncomingMessage,
     readonly path: string,
     readonly query: string,
-    readonly body: string | undefined,
-    readonly bodyTooLarge: boolean,
+    readonly origin: string,
   ) {
+    this.#req = req;
     this.method = req.method ?? 'GET';
     this.rawHeaders = req.rawHeaders;
-    this.origin = originOf(req, this.rawHeaders);
   }
 
   header(name: string): string | null {
@@ -149,21 +147,28 @@ class NodeRequest implements ApiRequest {
   headers(): Record<string, string> {
     return rawHeaderRecord(this.rawHeaders);
   }
+
+  async readBody(limit: number): Promise<string | null> {
+    try {
+      return await readBody(this.#req, limit);
+    } catch (error) {
+      this.cutShort = true;
+      if (error === TOO_LARGE) return null;
+      throw error;
+    }
+  }
 }
 
 /** A CORS preflight: 204 with the CORS headers, before any scenario behaviour or auth. */
-function preflight(req: IncomingMessage, res: ServerResponse, names: Record<string, string>): void {
+function preflight(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>): void {
   req.resume();
   const requested = rawHeader(req.rawHeaders, 'access-control-request-headers');
-  res.writeHead(204, { ...PREFLIGHT_HEADERS, 'Access-Control-Allow-Headers': requested ?? '*', ...names });
+  res.writeHead(204, { ...headers, 'Access-Control-Allow-Headers': requested ?? '*' });
   res.end();
 }
 
-/** Origins by Host header: a client sends the same one on every request, so the check runs once per host. */
-const origins = new Map<string, string>();
-
 /** The origin links are built on: the Host the client used, when it is a plain host name or address. */
-function originOf(req: IncomingMessage, raw: string[]): string {
+function originOf(req: IncomingMessage, raw: string[], origins: Map<string, string>): string {
   const host = rawHeader(raw, 'host');
   if (host) {
     const known = origins.get(host);
@@ -180,30 +185,32 @@ function originOf(req: IncomingMessage, raw: string[]): string {
   return `http://${address}:${localPort}`;
 }
 
+const TOO_LARGE = new Error('too large');
+
 /**
- * Reads a body up to the limit; rejects (so the caller answers 413) past it, or when the client goes away before the
- * end. GET and HEAD bodies are not read. Settles exactly once, whatever order the stream's events come in.
+ * Reads a body up to `limit` bytes; rejects with TOO_LARGE past it (so the pipeline answers 413), or with an error
+ * when the client goes away before the end. Settles exactly once, whatever order the stream's events come in.
  */
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(rawHeader(req.rawHeaders, 'content-length'));
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > limit) {
     // Not read, but drained, so that the 413 reaches a client still sending instead of a reset connection.
     req.resume();
-    return Promise.reject(new Error('too large'));
+    return Promise.reject(TOO_LARGE);
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
+      if (size <= limit) {
         chunks.push(chunk);
         return;
       }
       chunks.length = 0;
       req.off('data', onData);
       req.resume();
-      reject(new Error('too large'));
+      reject(TOO_LARGE);
     };
     let ended = false;
     req.on('data', onData);
@@ -221,9 +228,15 @@ function readBody(req: IncomingMessage): Promise<string | undefined> {
 
 const FLAT_CORS = Object.entries(CORS_HEADERS).flat();
 
-export function send(req: IncomingMessage, res: ServerResponse, response: ApiResponse, close = false): void {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: ApiResponse,
+  bytes: BodyBytes | undefined,
+  close = false,
+): void {
   if (res.headersSent || res.destroyed) return;
-  const body = bodyBytes(response.body);
+  const body = bytes === undefined ? response.body : bytes.of(response.body);
   // A flat [name, value, ...] list: the response's own headers are left as they are (the journal keeps them).
   const headers: (string | number)[] = [
     ...FLAT_CORS,

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync, watch } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ScenarioDefinition } from '../scenarios/define.js';
-import type { UserScenario } from '../scenarios/registry.js';
+import type { ScenarioDefinition, UserScenario } from '../scenarios/types.js';
 
 const EXTENSIONS = new Set(['.json', '.js', '.mjs']);
 

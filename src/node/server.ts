@@ -1,10 +1,10 @@
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Handle, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
+import { SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import type { Scenario } from '../scenarios/define.js';
+import type { Scenario } from '../scenarios/types.js';
 import { VERSION } from '../version.generated.js';
-import { createNodeListener, type RequestLogEntry } from './http-adapter.js';
+import { corsMethods, createNodeListener, type RequestLogEntry } from './http-adapter.js';
 import { answerClientErrors } from './transport.js';
 
 export interface ServerOptions {
@@ -28,22 +28,21 @@ export interface RunningServer {
 
 /** Starts a `node:http` server over the pipeline; resolves once it listens. */
 export function listen(
-  handle: Handle,
   control: EmulatorControl,
   options: ServerOptions,
   { port = 0, host = '127.0.0.1' }: ListenOptions = {},
 ): Promise<RunningServer> {
   const admin = options.admin === false ? undefined : lazyAdmin(control);
   const names = () => ({ [SCENARIO_HEADER]: control.current(), [SESSION_HEADER]: control.currentSession() });
-  const listener = createNodeListener(handle, { admin, onRequest: options.onRequest, names });
+  const listener = createNodeListener(control.pipeline, { admin, onRequest: options.onRequest, names });
   const server = createServer({ requireHostHeader: false }, listener);
-  answerClientErrors(server, names);
+  answerClientErrors(server, names, corsMethods(control.pipeline.table));
   return new Promise<RunningServer>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       // Build the current scenario's world while the client is still getting ready, not on its first request.
-      control.store.worlds.get(control.scenarios.get(control.current()) as Scenario).catch(() => {});
+      setImmediate(() => control.store.worlds.get(control.scenarios.get(control.current()) as Scenario));
       const address = server.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       resolve({

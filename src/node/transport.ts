@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiError, errorBody, reasonPhrase } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
-import { CORS_METHODS, send } from './http-adapter.js';
+import { send } from './http-adapter.js';
 
 // What Node handles before a request reaches the listener: answered in the envelope too, never a bare status line.
 
@@ -40,7 +40,7 @@ function clientErrorAnswer(error: NodeJS.ErrnoException): { status: number; deta
  * (417), and `CONNECT` (405: this is not a proxy). `names` gives the current scenario and session headers every
  * answer carries. Create the server with `requireHostHeader: false`: the listener answers a missing Host itself.
  */
-export function answerClientErrors(server: Server, names: () => Record<string, string>): void {
+export function answerClientErrors(server: Server, names: () => Record<string, string>, methods: string): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable || error.code === 'ECONNRESET') {
       socket.destroy();
@@ -62,12 +62,12 @@ export function answerClientErrors(server: Server, names: () => Record<string, s
     const expectation = String(req.headers.expect).slice(0, 60);
     const answer = apiError(417, `Expect: ${expectation} is not supported: only 100-continue is`).toResponse();
     Object.assign(answer.headers, names());
-    send(req, res, answer, true);
+    send(req, res, answer, undefined, true);
   });
   server.on('connect', (req: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
     const detail = `CONNECT ${String(req.url).slice(0, 100)} is not allowed: this is an API emulator, not a proxy`;
-    socket.end(rawAnswer(405, detail, names(), `Allow: ${CORS_METHODS}\r\n`));
+    socket.end(rawAnswer(405, detail, names(), `Allow: ${methods}\r\n`));
     setTimeout(() => socket.destroy(), SOCKET_GRACE_MS).unref();
   });
 }

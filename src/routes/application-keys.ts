@@ -1,71 +1,101 @@
-import { apiError } from '../http/errors.js';
-import type { ApiRequest } from '../http/types.js';
-import { createApplicationKeyRequestSchema, updateApplicationKeyRequestSchema } from '../schemas/requests.js';
-import { readJson } from './body.js';
-import type { Route, RouteContext } from './context.js';
-import { PAGE_PARAMS, pageLinks, pageParams } from './pagination.js';
+import { errors } from '../http/errors.js';
+import { applicationKeyBody, createdKeyBody, keyListBody } from '../render/keys.js';
+import {
+  applicationKeyListSchema,
+  applicationKeyResponseSchema,
+  createApplicationKeyRequestSchema,
+  createdApplicationKeySchema,
+  updateApplicationKeyRequestSchema,
+} from '../schemas/index.js';
+import { defineRoute } from './contract.js';
+import { PAGE_PARAMS, pageWindow } from './params.js';
 import { noContent, ok } from './respond.js';
 
 const KEYS = '/v2/application-keys';
-const EXAMPLE = '{"data":{"type":"application_key","name":"Storefront","reserved_rate_limit":0}}';
+const auth = 'bearer-client-credentials';
+const example = '{"data":{"type":"application_key","name":"Storefront","reserved_rate_limit":0}}';
+const notFound = (id: string) => errors.notFound('application key', id);
 
-async function listKeys({ request, query, view }: RouteContext) {
-  const { offset, limit } = pageParams(query);
-  const current = await view();
-  // Links carry the origin and the other query parameters; everything else is fixed for (offset, limit).
-  const body = current.body(`list ${request.origin}?${request.query}`, () => {
-    const { data, meta, total } = current.page(offset, limit);
-    const links = pageLinks(`${request.origin}${KEYS}`, query, offset, limit, total);
-    return `{"data":${data},"links":${JSON.stringify(links)},"meta":${meta}}`;
-  });
-  return ok(body);
-}
+const listApplicationKeys = defineRoute({
+  operation: 'listApplicationKeys',
+  method: 'GET',
+  path: KEYS,
+  summary: 'List application keys',
+  auth,
+  query: PAGE_PARAMS,
+  success: { status: 200, schema: applicationKeyListSchema, description: 'A page of keys' },
+  handle({ request, query, render, view }) {
+    return ok(keyListBody(render, view(), request, query, pageWindow(query)));
+  },
+});
 
-const notFound = (id: string) => apiError(404, `application key not found: no key has id "${id.slice(0, 100)}"`);
+const createApplicationKey = defineRoute({
+  operation: 'createApplicationKey',
+  method: 'POST',
+  path: KEYS,
+  summary: 'Create an application key (its client_secret is shown in this answer only)',
+  auth,
+  body: { schema: createApplicationKeyRequestSchema, example },
+  success: { status: 201, schema: createdApplicationKeySchema, description: 'The new key' },
+  errors: [409],
+  handle({ request, body, write }) {
+    const { key, secret } = write((session) => session.createKey(body.data.name, body.data.reserved_rate_limit ?? 0));
+    return ok(createdKeyBody(request, key, secret), 201);
+  },
+});
 
-/** One key's body: `links.self` on the key (the real API's definition) and at the top (its SDK's types). */
-function keyBody(request: ApiRequest, id: string, json: string): string {
-  const links = `"links":{"self":${JSON.stringify(`${request.origin}${KEYS}/${encodeURIComponent(id)}`)}}`;
-  return `{"data":${json.slice(0, -1)},${links}},${links}}`;
-}
+const getApplicationKey = defineRoute({
+  operation: 'getApplicationKey',
+  method: 'GET',
+  path: `${KEYS}/:id`,
+  summary: 'Get an application key',
+  auth,
+  success: { status: 200, schema: applicationKeyResponseSchema, description: 'The key' },
+  errors: [404],
+  handle({ request, params, render, view }) {
+    const current = view();
+    const key = current.keys.get(params.id);
+    if (key === undefined) throw notFound(params.id);
+    return ok(applicationKeyBody(render, current, request, key));
+  },
+});
 
-async function getKey({ request, params, view }: RouteContext) {
-  const id = params.id as string;
-  const current = await view();
-  const json = current.keyJson(id);
-  if (json === undefined) throw notFound(id);
-  return ok(current.body(`key ${request.origin} ${id}`, () => keyBody(request, id, json)));
-}
+const updateApplicationKey = defineRoute({
+  operation: 'updateApplicationKey',
+  method: 'PUT',
+  path: `${KEYS}/:id`,
+  summary: 'Change the name and/or reserved_rate_limit of an application key',
+  auth,
+  body: { schema: updateApplicationKeyRequestSchema, example },
+  success: { status: 200, schema: applicationKeyResponseSchema, description: 'The key' },
+  errors: [404, 409],
+  handle({ request, params, body, render, view, write }) {
+    if (view().keys.get(params.id) === undefined) throw notFound(params.id);
+    const key = write((session) => session.updateKey(params.id, body.data));
+    if (key === undefined) throw notFound(params.id);
+    return ok(applicationKeyBody(render, view(), request, key));
+  },
+});
 
-async function createKey(context: RouteContext) {
-  const { data } = readJson(context, createApplicationKeyRequestSchema, EXAMPLE);
-  const session = await context.write();
-  const { key, secret } = session.createKey(data.name, data.reserved_rate_limit ?? 0);
-  return ok(keyBody(context.request, key.id, JSON.stringify({ ...key, client_secret: secret })), 201);
-}
+const deleteApplicationKey = defineRoute({
+  operation: 'deleteApplicationKey',
+  method: 'DELETE',
+  path: `${KEYS}/:id`,
+  summary: 'Delete an application key',
+  auth,
+  success: { status: 204, schema: null, description: 'Deleted' },
+  errors: [404],
+  handle({ params, view, write }) {
+    if (view().keys.get(params.id) === undefined) throw notFound(params.id);
+    write((session) => session.deleteKey(params.id));
+    return noContent();
+  },
+});
 
-async function updateKey(context: RouteContext) {
-  const id = context.params.id as string;
-  const { data } = readJson(context, updateApplicationKeyRequestSchema, EXAMPLE);
-  if ((await context.view()).key(id) === undefined) throw notFound(id);
-  const key = (await context.write()).updateKey(id, data);
-  if (key === undefined) throw notFound(id);
-  return ok(keyBody(context.request, id, JSON.stringify(key)));
-}
-
-async function deleteKey(context: RouteContext) {
-  const id = context.params.id as string;
-  if ((await context.view()).key(id) === undefined) throw notFound(id);
-  (await context.write()).deleteKey(id);
-  return noContent();
-}
-
-const auth = 'bearer-client-credentials' as const;
-
-export const applicationKeyRoutes: Route[] = [
-  { operation: 'listApplicationKeys', method: 'GET', path: KEYS, auth, params: PAGE_PARAMS, handle: listKeys },
-  { operation: 'createApplicationKey', method: 'POST', path: KEYS, auth, params: [], handle: createKey },
-  { operation: 'getApplicationKey', method: 'GET', path: `${KEYS}/:id`, auth, params: [], handle: getKey },
-  { operation: 'updateApplicationKey', method: 'PUT', path: `${KEYS}/:id`, auth, params: [], handle: updateKey },
-  { operation: 'deleteApplicationKey', method: 'DELETE', path: `${KEYS}/:id`, auth, params: [], handle: deleteKey },
+export const applicationKeyRoutes = [
+  listApplicationKeys,
+  createApplicationKey,
+  getApplicationKey,
+  updateApplicationKey,
+  deleteApplicationKey,
 ];

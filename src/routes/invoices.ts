@@ -1,86 +1,107 @@
-import type { InvoiceRow, Life, PaymentRow } from '../billing/life.js';
-import { invoiceId, invoiceRecord, paymentId, paymentRecord } from '../billing/records.js';
-import { apiError } from '../http/errors.js';
-import { pageMeta } from '../store/view.js';
-import type { Route, RouteContext } from './context.js';
-import { PAGE_PARAMS, pageLinks, pageParams } from './pagination.js';
+import type { InvoiceRow, Life } from '../billing/life.js';
+import { invoiceId, paymentId } from '../billing/records.js';
+import { errors } from '../http/errors.js';
+import { invoiceBody, invoiceListBody, paymentBody, paymentListBody } from '../render/invoices.js';
+import {
+  invoiceListSchema,
+  invoicePaymentListSchema,
+  invoicePaymentResponseSchema,
+  invoiceResponseSchema,
+} from '../schemas/index.js';
+import { defineRoute, withoutV2 } from './contract.js';
+import { PAGE_PARAMS, pageWindow } from './params.js';
 import { ok } from './respond.js';
-import { both, subscriptionId, subscriptionNotFound } from './subscriptions.js';
+import { subscriptionIn } from './subscriptions.js';
 
 const INVOICES = '/v2/subscriptions/subscriptions/:subscription_uuid/invoices';
-
-async function lifeOf(context: RouteContext): Promise<Life> {
-  const id = subscriptionId(context.params);
-  const life = (await context.view()).life(id);
-  if (life === undefined) throw subscriptionNotFound(id);
-  return life;
-}
+const INVOICE = `${INVOICES}/:invoice_uuid`;
+const PAYMENTS = `${INVOICE}/payments`;
+const PAYMENT = `${PAYMENTS}/:payment_uuid`;
 
 function invoiceOf(life: Life, id: string): InvoiceRow {
   const wanted = id.toLowerCase();
   const row = life.invoices.find((invoice) => invoiceId(life, invoice.number) === wanted);
-  if (row === undefined)
-    throw apiError(
-      404,
-      `invoice not found: subscription ${life.bundle.subscription.id} has no invoice "${id.slice(0, 100)}"`,
-    );
+  if (row === undefined) throw errors.notFound('invoice', id, `subscription ${life.bundle.subscription.id}`);
   return row;
 }
 
-/** A page of records, serialized with the key list's links and meta. */
-function pageBody<T>(context: RouteContext, rows: readonly T[], render: (row: T) => unknown): string {
-  const { offset, limit } = pageParams(context.query);
-  const { request, query } = context;
-  const data = rows.slice(offset, offset + limit).map(render);
-  const links = pageLinks(`${request.origin}${request.path.replace(/\/$/, '')}`, query, offset, limit, rows.length);
-  const meta = { page: pageMeta(offset, limit, rows.length).page, results: { total: rows.length } };
-  return JSON.stringify({ data, links, meta });
-}
+const paymentsOf = (life: Life, invoice: InvoiceRow) =>
+  life.payments.filter((payment) => payment.invoice === invoice.number);
 
-async function listInvoices(context: RouteContext) {
-  const life = await lifeOf(context);
-  const view = await context.view();
-  const { request } = context;
-  return ok(
-    view.body(`invoices ${request.origin}${request.path}?${request.query}`, () =>
-      pageBody(context, life.invoices, (row) => invoiceRecord(life, row)),
-    ),
-  );
-}
+const listSubscriptionInvoices = defineRoute({
+  operation: 'listSubscriptionInvoices',
+  method: 'GET',
+  path: INVOICES,
+  aliases: [withoutV2(INVOICES)],
+  summary: "List a subscription's invoices, numbered from 1",
+  auth: 'bearer',
+  query: PAGE_PARAMS,
+  success: { status: 200, schema: invoiceListSchema, description: 'A page of invoices' },
+  errors: [404],
+  handle({ request, params, query, render, view }) {
+    const current = view();
+    const life = subscriptionIn(current, params);
+    return ok(invoiceListBody(render, current, request, query, life, pageWindow(query)));
+  },
+});
 
-async function getInvoice(context: RouteContext) {
-  const life = await lifeOf(context);
-  return ok(JSON.stringify({ data: invoiceRecord(life, invoiceOf(life, context.params.invoice_uuid as string)) }));
-}
+const getSubscriptionInvoice = defineRoute({
+  operation: 'getSubscriptionInvoice',
+  method: 'GET',
+  path: INVOICE,
+  aliases: [withoutV2(INVOICE)],
+  summary: 'Get an invoice of a subscription',
+  auth: 'bearer',
+  success: { status: 200, schema: invoiceResponseSchema, description: 'The invoice' },
+  errors: [404],
+  handle({ params, render, view }) {
+    const current = view();
+    const life = subscriptionIn(current, params);
+    return ok(invoiceBody(render, current, life, invoiceOf(life, params.invoice_uuid)));
+  },
+});
 
-async function listPayments(context: RouteContext) {
-  const life = await lifeOf(context);
-  const invoice = invoiceOf(life, context.params.invoice_uuid as string);
-  const rows = life.payments.filter((payment) => payment.invoice === invoice.number);
-  return ok(pageBody(context, rows, (row) => paymentRecord(life, row)));
-}
+const listSubscriptionInvoicePayments = defineRoute({
+  operation: 'listSubscriptionInvoicePayments',
+  method: 'GET',
+  path: PAYMENTS,
+  aliases: [withoutV2(PAYMENTS)],
+  summary: "List an invoice's payment attempts, oldest first",
+  auth: 'bearer',
+  query: PAGE_PARAMS,
+  success: { status: 200, schema: invoicePaymentListSchema, description: 'A page of payments' },
+  errors: [404],
+  handle({ request, params, query, render, view }) {
+    const current = view();
+    const life = subscriptionIn(current, params);
+    const rows = paymentsOf(life, invoiceOf(life, params.invoice_uuid));
+    return ok(paymentListBody(render, current, request, query, life, rows, pageWindow(query)));
+  },
+});
 
-async function getPayment(context: RouteContext) {
-  const life = await lifeOf(context);
-  const invoice = invoiceOf(life, context.params.invoice_uuid as string);
-  const wanted = (context.params.payment_uuid as string).toLowerCase();
-  const row = life.payments.find(
-    (payment: PaymentRow) => payment.invoice === invoice.number && paymentId(life, payment) === wanted,
-  );
-  if (row === undefined)
-    throw apiError(
-      404,
-      `payment not found: invoice ${invoiceId(life, invoice.number)} has no payment "${wanted.slice(0, 100)}"`,
-    );
-  return ok(JSON.stringify({ data: paymentRecord(life, row) }));
-}
+const getSubscriptionInvoicePayment = defineRoute({
+  operation: 'getSubscriptionInvoicePayment',
+  method: 'GET',
+  path: PAYMENT,
+  aliases: [withoutV2(PAYMENT)],
+  summary: 'Get a payment attempt of an invoice',
+  auth: 'bearer',
+  success: { status: 200, schema: invoicePaymentResponseSchema, description: 'The payment' },
+  errors: [404],
+  handle({ params, render, view }) {
+    const current = view();
+    const life = subscriptionIn(current, params);
+    const invoice = invoiceOf(life, params.invoice_uuid);
+    const wanted = params.payment_uuid.toLowerCase();
+    const row = paymentsOf(life, invoice).find((payment) => paymentId(life, payment) === wanted);
+    if (row === undefined) throw errors.notFound('payment', wanted, `invoice ${invoiceId(life, invoice.number)}`);
+    return ok(paymentBody(render, current, life, row));
+  },
+});
 
-const get = (operation: string, path: string, params: readonly string[], handle: Route['handle']): Route[] =>
-  both({ operation, method: 'GET', path, auth: 'bearer', params, handle });
-
-export const invoiceRoutes: Route[] = [
-  ...get('listSubscriptionInvoices', INVOICES, PAGE_PARAMS, listInvoices),
-  ...get('getSubscriptionInvoice', `${INVOICES}/:invoice_uuid`, [], getInvoice),
-  ...get('listSubscriptionInvoicePayments', `${INVOICES}/:invoice_uuid/payments`, PAGE_PARAMS, listPayments),
-  ...get('getSubscriptionInvoicePayment', `${INVOICES}/:invoice_uuid/payments/:payment_uuid`, [], getPayment),
+export const invoiceRoutes = [
+  listSubscriptionInvoices,
+  getSubscriptionInvoice,
+  listSubscriptionInvoicePayments,
+  getSubscriptionInvoicePayment,
 ];

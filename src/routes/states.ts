@@ -1,42 +1,44 @@
-import { subscriptionStateRequestSchema } from '../schemas/requests.js';
-import { readJson } from './body.js';
-import type { Route, RouteContext } from './context.js';
+import { statesBody } from '../render/subscriptions.js';
+import { subscriptionStateListSchema, subscriptionStateRequestSchema } from '../schemas/index.js';
+import { defineRoute, withoutV2 } from './contract.js';
 import { noContent, ok } from './respond.js';
-import { both, subscriptionId, subscriptionNotFound } from './subscriptions.js';
+import { subscriptionIn } from './subscriptions.js';
 
 const STATES = '/v2/subscriptions/subscriptions/:subscription_uuid/states';
-const EXAMPLE = '{"data":{"type":"subscription_state","attributes":{"action":"pause"}}}';
 
-async function listStates({ params, view }: RouteContext) {
-  const id = subscriptionId(params);
-  const states = (await view()).states(id);
-  if (states === undefined) throw subscriptionNotFound(id);
-  return ok(JSON.stringify({ data: states }));
-}
+const listSubscriptionStates = defineRoute({
+  operation: 'listSubscriptionStates',
+  method: 'GET',
+  path: STATES,
+  aliases: [withoutV2(STATES)],
+  summary: "List a subscription's state changes, oldest first",
+  auth: 'bearer',
+  success: { status: 200, schema: subscriptionStateListSchema, description: 'The state changes' },
+  errors: [404],
+  handle({ params, render, view }) {
+    const current = view();
+    return ok(statesBody(render, current, subscriptionIn(current, params)));
+  },
+});
 
-async function createState(context: RouteContext) {
-  const id = subscriptionId(context.params);
-  const { data } = readJson(context, subscriptionStateRequestSchema, EXAMPLE);
-  if ((await context.view()).subscription(id) === undefined) throw subscriptionNotFound(id);
-  (await context.write()).act(id, data.attributes.action);
-  return noContent();
-}
+const createSubscriptionState = defineRoute({
+  operation: 'createSubscriptionState',
+  method: 'POST',
+  path: STATES,
+  aliases: [withoutV2(STATES)],
+  summary: 'Pause, resume or cancel a subscription',
+  auth: 'bearer',
+  body: {
+    schema: subscriptionStateRequestSchema,
+    example: '{"data":{"type":"subscription_state","attributes":{"action":"pause"}}}',
+  },
+  success: { status: 204, schema: null, description: 'The state changed' },
+  errors: [404, 409],
+  handle({ params, body, view, write }) {
+    const id = subscriptionIn(view(), params).bundle.subscription.id as string;
+    write((session) => session.act(id, body.data.attributes.action));
+    return noContent();
+  },
+});
 
-export const stateRoutes: Route[] = [
-  ...both({
-    operation: 'listSubscriptionStates',
-    method: 'GET',
-    path: STATES,
-    auth: 'bearer',
-    params: [],
-    handle: listStates,
-  }),
-  ...both({
-    operation: 'createSubscriptionState',
-    method: 'POST',
-    path: STATES,
-    auth: 'bearer',
-    params: [],
-    handle: createState,
-  }),
-];
+export const stateRoutes = [listSubscriptionStates, createSubscriptionState];

@@ -1,81 +1,83 @@
-import { apiError } from '../http/errors.js';
+import type { Life } from '../billing/life.js';
+import { errors } from '../http/errors.js';
+import type { Query } from '../http/query.js';
+import { type Include, subscriptionBody, subscriptionListBody } from '../render/subscriptions.js';
 import { uuidSchema } from '../schemas/common.js';
-import type { Route, RouteContext } from './context.js';
+import { subscriptionListSchema, subscriptionResponseSchema } from '../schemas/index.js';
+import { SUBSCRIPTION_FILTER_FIELDS, type View } from '../store/view.js';
+import { defineRoute, withoutV2 } from './contract.js';
 import { parseFilter } from './filter.js';
-import { PAGE_PARAMS, pageLinks, pageParams } from './pagination.js';
+import { PAGE_PARAMS, pageWindow, textParam } from './params.js';
 import { ok } from './respond.js';
 
+const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
+const ONE = `${SUBSCRIPTIONS}/:subscription_uuid`;
 const INCLUDES = ['products', 'plans'] as const;
-export type Include = (typeof INCLUDES)[number];
+
+const INCLUDE = textParam('include', 'Comma-separated: products, plans.');
+const FILTER = textParam(
+  'filter',
+  `eq(field,value) on ${SUBSCRIPTION_FILTER_FIELDS.join(', ')}; several joined by ":".`,
+);
 
 /** `include` as a set of known values; unknown ones are ignored, as the real API does, or a 400 when strict. */
-function parseInclude(text: string | undefined, strict: boolean): Set<Include> {
-  const wanted = new Set<Include>();
-  for (const item of (text ?? '').split(',')) {
+function readInclude(query: Query, strict: boolean): Include {
+  const wanted = new Set<'products' | 'plans'>();
+  for (const item of (INCLUDE.read(query) ?? '').split(',')) {
     const value = item.trim();
     if (value === '') continue;
-    if ((INCLUDES as readonly string[]).includes(value)) wanted.add(value as Include);
-    else if (strict) throw apiError(400, `include "${value.slice(0, 40)}" is not known: use products, plans or both`);
+    if ((INCLUDES as readonly string[]).includes(value)) wanted.add(value as 'products' | 'plans');
+    else if (strict) throw errors.unsupported('include', value, 'products, plans or both');
   }
   return wanted;
 }
 
-async function listSubscriptions({ request, query, strictParams, view }: RouteContext) {
-  const { offset, limit } = pageParams(query);
-  const filters = parseFilter(query.get('filter'));
-  const include = parseInclude(query.get('include'), strictParams);
-  const current = await view();
-  const base = request.path.startsWith('/v2/') ? '/v2/subscriptions/subscriptions' : '/subscriptions/subscriptions';
-  const body = current.body(`subscriptions ${request.origin}${base}?${request.query}`, () => {
-    const page = current.subscriptionPage(filters, offset, limit, include);
-    const links = JSON.stringify(pageLinks(`${request.origin}${base}`, query, offset, limit, page.total));
-    const included = page.included === '' ? '' : `,"included":${page.included}`;
-    return `{"data":${page.data}${included},"links":${links},"meta":${page.meta}}`;
-  });
-  return ok(body);
-}
-
-/** The subscription id of the path, lower-cased: not a UUID is a 400 (Validation Error). */
-export function subscriptionId(params: Record<string, string>): string {
-  const id = params.subscription_uuid as string;
+/**
+ * The subscription a path names, in the view: an id that is not a UUID is a 400 (Validation Error), one that is not
+ * there a 404. Ids are compared in lower case.
+ */
+export function subscriptionIn(view: View, params: { readonly subscription_uuid: string }): Life {
+  const id = params.subscription_uuid;
   // The schema's rule, so every id a subscription may carry (the nil and max UUIDs included) is a 404, not a 400.
-  if (!uuidSchema.safeParse(id).success) {
-    throw apiError(400, `subscription_uuid must be a UUID, got "${id.slice(0, 100)}"`, { title: 'Validation Error' });
-  }
-  return id.toLowerCase();
+  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid('subscription_uuid', id);
+  const life = view.subscriptions.get(id.toLowerCase());
+  if (life === undefined) throw errors.notFound('subscription', id.toLowerCase());
+  return life;
 }
 
-export const subscriptionNotFound = (id: string) =>
-  apiError(404, `subscription not found: no subscription has id "${id}"`);
+const listSubscriptions = defineRoute({
+  operation: 'listSubscriptions',
+  method: 'GET',
+  path: SUBSCRIPTIONS,
+  aliases: [withoutV2(SUBSCRIPTIONS)],
+  summary: 'List subscriptions',
+  auth: 'bearer',
+  query: [...PAGE_PARAMS, FILTER, INCLUDE],
+  success: { status: 200, schema: subscriptionListSchema, description: 'A page of subscriptions' },
+  handle({ request, query, strictParams, render, view }) {
+    const window = pageWindow(query);
+    const filters = parseFilter(FILTER.read(query), SUBSCRIPTION_FILTER_FIELDS);
+    const include = readInclude(query, strictParams);
+    const base = request.path.startsWith('/v2/') ? SUBSCRIPTIONS : withoutV2(SUBSCRIPTIONS);
+    return ok(subscriptionListBody(render, view(), request, query, { filters, window, include, base }));
+  },
+});
 
-async function getSubscription({ params, query, strictParams, view }: RouteContext) {
-  const id = subscriptionId(params);
-  const include = parseInclude(query.get('include'), strictParams);
-  const body = (await view()).subscriptionBody(id, include);
-  if (body === undefined) throw subscriptionNotFound(id);
-  return ok(body);
-}
+const getSubscription = defineRoute({
+  operation: 'getSubscription',
+  method: 'GET',
+  path: ONE,
+  aliases: [withoutV2(ONE)],
+  summary: 'Get a subscription',
+  auth: 'bearer',
+  query: [INCLUDE],
+  success: { status: 200, schema: subscriptionResponseSchema, description: 'The subscription' },
+  errors: [404],
+  handle({ params, query, strictParams, render, view }) {
+    const include = readInclude(query, strictParams);
+    const current = view();
+    return ok(subscriptionBody(render, current, subscriptionIn(current, params), include));
+  },
+});
 
-/** Every subscription route on the real API's `/v2` path and on the seed's path without it. */
-export function both(route: Route): Route[] {
-  return [route, { ...route, path: route.path.replace(/^\/v2/, '') }];
-}
-
-export const subscriptionRoutes: Route[] = [
-  ...both({
-    operation: 'listSubscriptions',
-    method: 'GET',
-    path: '/v2/subscriptions/subscriptions',
-    auth: 'bearer',
-    params: [...PAGE_PARAMS, 'filter', 'include'],
-    handle: listSubscriptions,
-  }),
-  ...both({
-    operation: 'getSubscription',
-    method: 'GET',
-    path: '/v2/subscriptions/subscriptions/:subscription_uuid',
-    auth: 'bearer',
-    params: ['include'],
-    handle: getSubscription,
-  }),
-];
+export const subscriptionRoutes = [listSubscriptions, getSubscription];

@@ -1,5 +1,5 @@
 // Written by `npm run generate` (scripts/generate.ts): do not edit by hand.
-import type { ScenarioDefinition } from './define.js';
+import type { BuiltInDefinition } from './types.js';
 import defaultScenario from '../../scenarios/default.js';
 import canceledScenario from '../../scenarios/canceled.js';
 import closedScenario from '../../scenarios/closed.js';
@@ -15,7 +15,7 @@ import serverErrorScenario from '../../scenarios/server-error.js';
 import suspendedScenario from '../../scenarios/suspended.js';
 
 /** The built-in scenarios' definitions, one per file in `scenarios/`: `default` first, the rest by name. */
-export const BUILT_IN_DEFINITIONS: readonly ScenarioDefinition[] = [
+export const BUILT_IN_DEFINITIONS: readonly BuiltInDefinition[] = [
   defaultScenario,
   canceledScenario,
   closedScenario,

@@ -1,24 +1,19 @@
-import type { WorldRecipe } from '../store/world.js';
 import { ValidationError } from '../validate/problems.js';
+import type { WorldRecipe } from '../world/recipe.js';
 import { BUILT_IN_DEFINITIONS } from './built-in.generated.js';
-import { definitionProblems, type Scenario, type ScenarioDefinition } from './define.js';
+import { definitionProblems } from './define.js';
+import type { Scenario, UserScenario } from './types.js';
 
 /** The built-in scenarios: `default` first, the rest by name. */
 export const BUILT_IN_SCENARIOS: readonly Scenario[] = BUILT_IN_DEFINITIONS.map(
   ({ name, description, world, behaviour }) => ({
     name,
     description,
-    world: world as WorldRecipe,
+    world,
     ...(behaviour ? { behaviour } : {}),
     origin: 'built-in',
   }),
 );
-
-/** A user scenario and where it came from (a file, or `code` for `createEmulator({ scenarios })`). */
-export interface UserScenario {
-  definition: ScenarioDefinition;
-  origin: string;
-}
 
 /**
  * The built-in scenarios with the user's, each user scenario's recipe resolved from the one it extends (its keys
@@ -62,7 +57,7 @@ export function resolveScenarios(users: readonly UserScenario[]): Map<string, Sc
         problems.push(`${origin}: scenario ${definition.name}: $.extends: no scenario is named ${base}`);
       return undefined;
     }
-    const world: WorldRecipe = definition.world ?? {
+    const world: WorldRecipe = {
       ...parent.world,
       keys: definition.keys ?? parent.world.keys,
       records: [

@@ -1,7 +1,7 @@
 import type { WorldCache } from '../store/worlds.js';
 import { ValidationError } from '../validate/problems.js';
-import type { Scenario } from './define.js';
-import { resolveScenarios, type UserScenario } from './registry.js';
+import { resolveScenarios } from './registry.js';
+import type { Scenario, UserScenario } from './types.js';
 
 /**
  * The scenarios an emulator knows: the built-in ones and the user's, resolved and their records prepared. The map is

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { named } from './registry.js';
 
 /**
  * A UUID as the API gives ids (RFC 9562 layout).
@@ -30,21 +31,27 @@ export const uriSchema = z.url().regex(URI_CHARACTERS, 'expected a valid RFC 398
  * @example
  * const valid = pageLinksSchema.safeParse(body.links).success
  */
-export const pageLinksSchema = z.strictObject({
-  current: uriSchema,
-  first: uriSchema,
-  last: uriSchema,
-  next: uriSchema.nullable(),
-  prev: uriSchema.nullable(),
-});
+export const pageLinksSchema = named(
+  'PageLinks',
+  z.strictObject({
+    current: uriSchema,
+    first: uriSchema,
+    last: uriSchema,
+    next: uriSchema.nullable(),
+    prev: uriSchema.nullable(),
+  }),
+);
 
 /** `meta.page` of a list: 1-based `current`, `total` pages. */
-export const pageMetaSchema = z.strictObject({
-  limit: z.int().min(1).max(100),
-  offset: z.int().min(0),
-  current: z.int().min(1),
-  total: z.int().min(0),
-});
+export const pageMetaSchema = named(
+  'PageMeta',
+  z.strictObject({
+    limit: z.int().min(1).max(100),
+    offset: z.int().min(0),
+    current: z.int().min(1),
+    total: z.int().min(0),
+  }),
+);
 
 /**
  * Who owns a resource.
@@ -68,33 +75,42 @@ export const currencyCodeSchema = z
  * @example
  * const valid = priceSchema.safeParse(value).success
  */
-export const priceSchema = z.strictObject({
-  amount: z.int(),
-  includes_tax: z.boolean().optional(),
-});
+export const priceSchema = named(
+  'Price',
+  z.strictObject({
+    amount: z.int(),
+    includes_tax: z.boolean().optional(),
+  }),
+);
 
 /**
  * Price objects keyed by currency code.
  * @example
  * const valid = priceMapSchema.safeParse(value).success
  */
-export const priceMapSchema = z.record(currencyCodeSchema, priceSchema);
+export const priceMapSchema = named('PriceMap', z.record(currencyCodeSchema, priceSchema));
 
 /**
  * A price ready to show: raw amount, currency and the formatted string.
  * @example
  * const valid = priceFormattingSchema.safeParse(value).success
  */
-export const priceFormattingSchema = z.strictObject({
-  amount: z.int(),
-  currency: currencyCodeSchema,
-  formatted: z.string(),
-});
+export const priceFormattingSchema = named(
+  'PriceFormatting',
+  z.strictObject({
+    amount: z.int(),
+    currency: currencyCodeSchema,
+    formatted: z.string(),
+  }),
+);
 
-export const displayPriceSchema = z.strictObject({
-  without_tax: priceFormattingSchema,
-  with_tax: priceFormattingSchema,
-});
+export const displayPriceSchema = named(
+  'DisplayPrice',
+  z.strictObject({
+    without_tax: priceFormattingSchema,
+    with_tax: priceFormattingSchema,
+  }),
+);
 
 export const createdUpdatedSchema = z.strictObject({
   created_at: timestampSchema,
@@ -116,11 +132,14 @@ export const resourceIdentifierSchema = z.strictObject({ type: z.string(), id: u
  * Relationships between subscription entities. The seed shows only that they exist, so this is the JSON:API shape:
  * each named relationship points at one resource, several, or none.
  */
-export const relationshipsSchema = z.record(
-  z.string(),
-  z.strictObject({
-    data: z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]),
-  }),
+export const relationshipsSchema = named(
+  'Relationships',
+  z.record(
+    z.string(),
+    z.strictObject({
+      data: z.union([resourceIdentifierSchema, z.array(resourceIdentifierSchema), z.null()]),
+    }),
+  ),
 );
 
 export type Price = z.infer<typeof priceSchema>;

@@ -38,11 +38,13 @@ export { planSchema } from './plan.js';
 export type { Product } from './product.js';
 export { productSchema } from './product.js';
 export type {
+  AccessTokenRequest,
   CreateApplicationKeyRequest,
   SubscriptionStateRequest,
   UpdateApplicationKeyRequest,
 } from './requests.js';
 export {
+  accessTokenRequestSchema,
   createApplicationKeyRequestSchema,
   subscriptionStateRequestSchema,
   updateApplicationKeyRequestSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRequest } from './registry.js';
 
 const keyName = z.string().min(1).max(255);
 const share = z.int().min(0);
@@ -8,34 +9,64 @@ const share = z.int().min(0);
  * @example
  * const body = { data: { type: 'application_key', name: 'Storefront', reserved_rate_limit: 10 } }
  */
-export const createApplicationKeyRequestSchema = z.object({
-  data: z.object({ type: z.literal('application_key'), name: keyName, reserved_rate_limit: share.optional() }),
-});
+export const createApplicationKeyRequestSchema = namedRequest(
+  'CreateApplicationKeyRequest',
+  z.object({
+    data: z.object({ type: z.literal('application_key'), name: keyName, reserved_rate_limit: share.optional() }),
+  }),
+);
 
 /**
  * Body of `PUT /v2/application-keys/:id`: `type` required, `name` and `reserved_rate_limit` optional.
  * @example
  * const body = { data: { type: 'application_key', name: 'Storefront (rotated)' } }
  */
-export const updateApplicationKeyRequestSchema = z.object({
-  data: z.object({
-    type: z.literal('application_key'),
-    name: keyName.optional(),
-    reserved_rate_limit: share.optional(),
+export const updateApplicationKeyRequestSchema = namedRequest(
+  'UpdateApplicationKeyRequest',
+  z.object({
+    data: z.object({
+      type: z.literal('application_key'),
+      name: keyName.optional(),
+      reserved_rate_limit: share.optional(),
+    }),
   }),
-});
+);
 
 /**
  * Body of `POST /v2/subscriptions/subscriptions/:id/states`.
  * @example
  * const body = { data: { type: 'subscription_state', attributes: { action: 'pause' } } }
  */
-export const subscriptionStateRequestSchema = z.object({
-  data: z.object({
-    type: z.literal('subscription_state'),
-    attributes: z.object({ action: z.enum(['pause', 'resume', 'cancel']) }),
+export const subscriptionStateRequestSchema = namedRequest(
+  'SubscriptionStateRequest',
+  z.object({
+    data: z.object({
+      type: z.literal('subscription_state'),
+      attributes: z.object({ action: z.enum(['pause', 'resume', 'cancel']) }),
+    }),
   }),
-});
+);
+
+const given = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === '' ? `is required: ${what}` : `must be ${what}`;
+
+/**
+ * Body of `POST /oauth/access_token`, form-encoded (what SDKs send) or JSON (what people try with curl):
+ * `client_secret` is required for `client_credentials`.
+ * @example
+ * const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: 'id', client_secret: 'secret' })
+ */
+export const accessTokenRequestSchema = namedRequest(
+  'AccessTokenRequest',
+  z.object(
+    {
+      grant_type: z.enum(['implicit', 'client_credentials'], { error: given('implicit or client_credentials') }),
+      client_id: z.string({ error: given('a string') }).min(1, "is required: the application key's client_id"),
+      client_secret: z.string({ error: given('a string') }).optional(),
+    },
+    { error: 'must be a JSON object of grant_type, client_id and client_secret' },
+  ),
+);
 
 /** The same schema refusing unknown fields at every depth, for `--strict-params`. */
 export function strictly<T extends z.ZodType>(schema: T): z.ZodType {
@@ -55,3 +86,4 @@ export function strictly<T extends z.ZodType>(schema: T): z.ZodType {
 export type CreateApplicationKeyRequest = z.infer<typeof createApplicationKeyRequestSchema>;
 export type UpdateApplicationKeyRequest = z.infer<typeof updateApplicationKeyRequestSchema>;
 export type SubscriptionStateRequest = z.infer<typeof subscriptionStateRequestSchema>;
+export type AccessTokenRequest = z.infer<typeof accessTokenRequestSchema>;

@@ -1,52 +1,53 @@
 import type { Life } from '../billing/life.js';
-import type { SubscriptionBundle } from '../factories/index.js';
-import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
-import type { Filter } from './subscription-table.js';
-
-export type Include = ReadonlySet<'products' | 'plans'>;
-
-/** A page of a list, serialized. */
-export interface Page {
-  data: string;
-  meta: string;
-  /** The subscription list's top-level `included`, serialized; empty without `include`. */
-  included: string;
-  total: number;
-  pages: number;
-}
-
-/** `meta.page` and the page count for `total` items cut at (offset, limit), as every list gives them. */
-export function pageMeta(offset: number, limit: number, total: number) {
-  const pages = Math.ceil(total / limit);
-  return { pages, page: { limit, offset, current: Math.floor(offset / limit) + 1, total: pages } };
-}
+import type { ApplicationKey } from '../schemas/index.js';
+import type { Records, Shape } from './records.js';
 
 /**
- * What the routes read: a scenario's world, or a session's writes over it. Everything comes back serialized where
- * it can, and what depends on the request only through `key` is cached per revision by `body`.
+ * What a request reads: a scenario's world, or a session's writes over it. Records and positions only: bodies are
+ * the renderer's. `id` and `revision` tell the renderer which cached bodies still hold: a world's never change, a
+ * session's revision moves with every write.
  */
 export interface View {
-  readonly keyCount: number;
-  /** The key at a position of the list. */
-  keyAt(index: number): ApplicationKey;
-  /** A key by id, or undefined. */
-  key(id: string): ApplicationKey | undefined;
-  /** A key serialized, by id, or undefined. */
-  keyJson(id: string): string | undefined;
-  /** One page of the key list. */
-  page(offset: number, limit: number): Page;
-  /** The key with this client id and, when given, this secret; undefined when there is none. */
-  keyByCredentials(clientId: string, secret?: string): ApplicationKey | undefined;
-  subscriptionIds(): string[];
-  subscription(id: string): SubscriptionBundle | undefined;
-  /** A subscription's life: its record, states, invoices and payments. */
-  life(id: string): Life | undefined;
-  /** The subscription endpoint's body, or undefined for an unknown id. */
-  subscriptionBody(id: string, include: Include): string | undefined;
-  /** One page of the subscription list, filtered. */
-  subscriptionPage(filters: readonly Filter[], offset: number, limit: number, include: Include): Page;
-  /** A subscription's state changes, oldest first; undefined for an unknown id. */
-  states(id: string): SubscriptionState[] | undefined;
-  /** A body that depends on the request only through `key`: made once per revision of this view. */
-  body(key: string, make: () => string): string;
+  /** A scenario's world (which never changes), or a session's writes over one. */
+  readonly world: boolean;
+  /** Unique among the worlds and sessions of one emulator, for as long as it lives. */
+  readonly id: number;
+  readonly revision: number;
+  readonly keys: Records<ApplicationKey>;
+  /** Subscriptions with their offering, states, invoices and payments. */
+  readonly subscriptions: Records<Life>;
+  /** The sum of every key's `reserved_rate_limit`. */
+  readonly totalReservedRateLimit: number;
+  /** The clock of this world or session (ms). */
+  readonly clock: number;
+  /** A key's secret (never shown), for `--auth strict`'s credential check. */
+  secretOf(key: ApplicationKey): string;
+}
+
+/** Attributes the subscription list filters on. */
+export const SUBSCRIPTION_FILTER_FIELDS = ['account_id', 'name', 'email', 'external_ref'] as const;
+
+export const KEY_SHAPE: Shape<ApplicationKey> = {
+  id: (key) => key.id,
+  field: (key, name) => (name === 'client_id' ? key.client_id : undefined),
+};
+
+export const LIFE_SHAPE: Shape<Life> = {
+  id: (life) => life.bundle.subscription.id as string,
+  field: (life, name) => {
+    const { attributes } = life.bundle.subscription;
+    return (SUBSCRIPTION_FILTER_FIELDS as readonly string[]).includes(name)
+      ? attributes[name as (typeof SUBSCRIPTION_FILTER_FIELDS)[number]]
+      : undefined;
+  },
+};
+
+/** The key with this client id and, when `secret` is given, that secret; undefined when there is none. */
+export function keyByCredentials(view: View, clientId: string, secret?: string): ApplicationKey | undefined {
+  const found = view.keys.find([{ field: 'client_id', values: [clientId] }]);
+  for (let index = 0; index < found.total; index++) {
+    const key = found.at(index);
+    if (secret === undefined || view.secretOf(key) === secret) return key;
+  }
+  return undefined;
 }

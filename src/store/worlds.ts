@@ -1,21 +1,22 @@
 import type { DunningAction } from '../billing/life.js';
-import type { Scenario } from '../scenarios/define.js';
+import type { Scenario } from '../scenarios/types.js';
 import { ValidationError } from '../validate/problems.js';
-import { type Fixture, loadFixtures } from './fixtures.js';
-import { type PreparedRecords, prepareRecords } from './user-records.js';
-import { World, type WorldInputs } from './world.js';
+import { buildWorld } from '../world/build.js';
+import { type Fixture, loadFixtures } from '../world/fixtures.js';
+import type { WorldInputs } from '../world/recipe.js';
+import { type PreparedRecords, prepareRecords } from '../world/user-records.js';
+import { World } from './world.js';
 
 /**
  * Worlds by scenario name, each built on first use and then shared by every request (requests never change them).
- * A world is built once even when many requests ask for it at the same time. User scenarios' records are prepared
- * (completed, lived and checked) up front, so that a broken record is reported when the scenario is loaded.
+ * User scenarios' records are prepared (completed, lived and checked) up front, so that a broken record is reported
+ * when the scenario is loaded. Also hands out the ids that tell worlds and sessions apart in the renderer's caches.
  */
 export class WorldCache {
-  readonly #worlds = new Map<string, Promise<World>>();
-  /** The same worlds once built, for reads that need not wait on a promise. */
-  readonly #built = new Map<string, World>();
+  readonly #worlds = new Map<string, World>();
   readonly #records = new Map<string, PreparedRecords>();
   #fixtures: Fixture[] | undefined;
+  #ids = 0;
 
   constructor(
     private readonly seed: number,
@@ -23,6 +24,11 @@ export class WorldCache {
     private readonly storeRateLimit: number,
     private readonly dunningAction: DunningAction = 'suspend',
   ) {}
+
+  /** A new id for a world or a session of this emulator. */
+  nextId(): number {
+    return ++this.#ids;
+  }
 
   #inputs(scenario: Scenario): WorldInputs {
     this.#fixtures ??= loadFixtures(this.now);
@@ -54,25 +60,15 @@ export class WorldCache {
     this.forget(scenario.name);
   }
 
-  get(scenario: Scenario): Promise<World> {
+  /** The scenario's world, built on first use. */
+  get(scenario: Scenario): World {
     let world = this.#worlds.get(scenario.name);
     if (world === undefined) {
-      const building = World.build(scenario.world, this.#inputs(scenario), this.#records.get(scenario.name));
-      world = building;
-      this.#worlds.set(scenario.name, building);
-      building.then(
-        (built) => {
-          if (this.#worlds.get(scenario.name) === building) this.#built.set(scenario.name, built);
-        },
-        () => this.#worlds.delete(scenario.name),
-      );
+      const data = buildWorld(scenario.world, this.#inputs(scenario), this.#records.get(scenario.name));
+      world = new World(this.nextId(), data, Math.floor(+this.now / 1000) * 1000);
+      this.#worlds.set(scenario.name, world);
     }
     return world;
-  }
-
-  /** The scenario's world if it is built already (no promise to wait for), else undefined. */
-  built(scenario: Scenario): World | undefined {
-    return this.#built.get(scenario.name);
   }
 
   /** How many keys and subscriptions a scenario's world holds, read off its recipe and records (nothing is built). */
@@ -89,12 +85,5 @@ export class WorldCache {
   /** Forgets one scenario's world (rebuilt on next use). */
   forget(name: string): void {
     this.#worlds.delete(name);
-    this.#built.delete(name);
-  }
-
-  /** Forgets every built world (they are rebuilt, identical, on next use). */
-  clear(): void {
-    this.#worlds.clear();
-    this.#built.clear();
   }
 }

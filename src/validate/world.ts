@@ -1,18 +1,14 @@
 import type { Life } from '../billing/life.js';
-import type { SubscriptionBundle } from '../factories/index.js';
 import type { ApplicationKey } from '../schemas/index.js';
 import { bundleProblems } from './bundle.js';
 import { keyProblems } from './key.js';
 import { lifeProblems } from './life.js';
 import type { Problem } from './problems.js';
 
-/** What validation reads of a world (or of a session over one). */
+/** What validation reads of a world (or of a session over one): its records in list order. */
 export interface Records {
-  readonly keyCount: number;
-  keyAt(index: number): ApplicationKey;
-  subscriptionIds(): string[];
-  subscription(id: string): SubscriptionBundle | undefined;
-  life(id: string): Life | undefined;
+  readonly keys: { readonly count: number; at(index: number): ApplicationKey };
+  readonly subscriptions: { readonly count: number; at(index: number): Life };
 }
 
 /** At most `max` indexes out of `count`, spread evenly, always with the first and the last. */
@@ -29,21 +25,20 @@ export function sampleIndexes(count: number, max = 500): number[] {
  */
 export function worldProblems(records: Records, now: Date, storeRateLimit: number): Problem[] {
   const problems: Problem[] = [];
+  const { keys, subscriptions } = records;
   let total = 0;
   const ids = new Set<string>();
-  for (let index = 0; index < records.keyCount; index++) total += records.keyAt(index).reserved_rate_limit;
+  for (let index = 0; index < keys.count; index++) total += keys.at(index).reserved_rate_limit;
   if (total > storeRateLimit) {
     problems.push({
       path: 'keys',
       rule: `reserved_rate_limit adds up to ${total}, over the store's limit of ${storeRateLimit}`,
     });
   }
-  const examined = [...new Set(sampleIndexes(records.keyCount).flatMap((i) => [i, i + 1]))].filter(
-    (i) => i < records.keyCount,
-  );
+  const examined = [...new Set(sampleIndexes(keys.count).flatMap((i) => [i, i + 1]))].filter((i) => i < keys.count);
   let previous: ApplicationKey | undefined;
   for (const index of examined) {
-    const key = records.keyAt(index);
+    const key = keys.at(index);
     problems.push(...keyProblems(key, now, `keys[${index}]`));
     if (ids.has(key.id)) problems.push({ path: `keys[${index}].id`, rule: `${key.id} is taken by another key` });
     ids.add(key.id);
@@ -52,14 +47,10 @@ export function worldProblems(records: Records, now: Date, storeRateLimit: numbe
     }
     previous = key;
   }
-  for (const id of records.subscriptionIds()) {
-    const bundle = records.subscription(id);
-    if (bundle === undefined) {
-      problems.push({ path: `subscriptions[${id}]`, rule: 'is listed but not found' });
-      continue;
-    }
-    const life = records.life(id);
-    for (const { path, rule } of [...bundleProblems(bundle, now), ...(life ? lifeProblems(life, now) : [])]) {
+  for (let index = 0; index < subscriptions.count; index++) {
+    const life = subscriptions.at(index);
+    const id = life.bundle.subscription.id;
+    for (const { path, rule } of [...bundleProblems(life.bundle, now), ...lifeProblems(life, now)]) {
       problems.push({ path: `subscriptions[${id}]${path.slice(1)}`, rule });
     }
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WELL_KNOWN_IDS } from '../../src/index.js';
 import { ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { call } from '../support/inprocess.js';
 
 const KEYS = '/v2/application-keys';
 const PATH = '/subscriptions/subscriptions';
@@ -141,15 +142,10 @@ describe.each(ADAPTERS)('isolation via %s', (adapter) => {
     const { createEmulator } = await import('../../src/index.js');
     const twin = createEmulator();
     const other = createEmulator({ seed: 2 });
-    const request = (path: string) => ({
-      method: 'GET',
-      path,
-      query: 'page[limit]=5',
-      header: (name: string) => (name === 'authorization' ? 'Bearer x' : null),
-      origin: api.base,
-    });
+    const url = `${api.base}${KEYS}?page[limit]=5`;
+    const read = async (emulator: typeof twin) => (await call(emulator, url)).text();
     const mine = await (await api.get(`${KEYS}?page[limit]=5`)).text();
-    expect((await twin.handle(request(KEYS))).body).toBe(mine);
-    expect((await other.handle(request(KEYS))).body).not.toBe(mine);
+    expect(await read(twin)).toBe(mine);
+    expect(await read(other)).not.toBe(mine);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, WELL_KNOWN_IDS } from '../../src/index.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, useTarget } from '../support/adapters.js';
+import { call } from '../support/inprocess.js';
 import { expectJson } from './expect.js';
 
 const KEYS = '/v2/application-keys';
@@ -101,17 +102,7 @@ describe.each(ADAPTERS)('request journal via %s', (adapter) => {
   it('200 parallel requests are each recorded once', async () => {
     api.emulator.requests.clear();
     const big = createEmulator({ journal: 1000 });
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        big.handle({
-          method: 'GET',
-          path: KEYS,
-          query: `n=${i}`,
-          origin: 'http://x',
-          header: (name) => (name === 'authorization' ? 'Bearer x' : null),
-        }),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => call(big, `${KEYS}?n=${i}`)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const seen = big.requests().map((e) => Number(e.query.n));
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 200 }, (_, i) => i));
@@ -147,7 +138,7 @@ describe.each(SERVER_ADAPTERS)('request journal over real HTTP', (adapter) => {
 
   it('--journal 0 records nothing', async () => {
     const off = createEmulator({ journal: 0 });
-    await off.handle({ method: 'GET', path: KEYS, query: '', origin: 'http://x', header: () => 'Bearer x' });
+    await call(off, KEYS);
     expect(off.requests()).toEqual([]);
   });
 });

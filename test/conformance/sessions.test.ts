@@ -7,6 +7,7 @@ import {
 } from '../../src/index.js';
 import { MAX_SESSIONS, SESSION_BYTES } from '../../src/store/store.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { call, getJson } from '../support/inprocess.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 const KEYS = '/v2/application-keys';
@@ -170,14 +171,7 @@ describe('the session limit', () => {
     const onNotice = vi.fn();
     const emulator = createEmulator({ onNotice });
     const write = (session: string) =>
-      emulator.handle({
-        method: 'POST',
-        path: KEYS,
-        query: `session=${session}`,
-        origin: 'http://x',
-        header: (name) => ({ authorization: 'Bearer x', 'content-type': 'application/json' })[name] ?? null,
-        body: JSON.stringify({ data: { type: 'application_key', name: session } }),
-      });
+      call(emulator, `${KEYS}?session=${session}`, { json: { data: { type: 'application_key', name: session } } });
     for (let i = 0; i < MAX_SESSIONS; i++) expect((await write(`s${i}`)).status).toBe(201);
     await write('s0'); // s0 is now the most recently used; s1 the least
     expect(onNotice).not.toHaveBeenCalled();
@@ -190,14 +184,9 @@ describe('the session limit', () => {
     const onNotice = vi.fn();
     const emulator = createEmulator({ scenario: 'many-subscriptions', onNotice });
     const invoices = async (session: string) => {
-      const answer = await emulator.handle({
-        method: 'GET',
-        path: `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}/invoices`,
-        query: `session=${session}`,
-        origin: 'http://x',
-        header: (name) => (name === 'authorization' ? 'Bearer x' : null),
-      });
-      return JSON.parse(answer.body).meta.results.total as number;
+      const path = `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}/invoices?session=${session}`;
+      const answer = await getJson<{ meta: { results: { total: number } } }>(emulator, path);
+      return answer.body.meta.results.total;
     };
     const before = await invoices('none');
     // A month for 2,000 subscriptions copies every one of their lives into the session: some 4 MB each time.

@@ -10,6 +10,7 @@ import {
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, useTarget } from '../support/adapters.js';
+import { call, getJson } from '../support/inprocess.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
@@ -234,14 +235,8 @@ describe('time and billing: the dunning action', () => {
   it.each(['close', 'none'] as const)('--dunning-action %s', async (dunningAction) => {
     const emulator = createEmulator({ dunningAction, scenario: 'payments-failing' });
     await emulator.clock.advance('P40D');
-    const response = await emulator.handle({
-      method: 'GET',
-      path: `${SUBSCRIPTIONS}/${WELL_KNOWN_IDS.active}`,
-      query: '',
-      origin: 'http://x',
-      header: (name) => (name === 'authorization' ? 'Bearer x' : null),
-    });
-    const { meta } = subscriptionResponseSchema.parse(JSON.parse(response.body)).data;
+    const response = await getJson(emulator, `${SUBSCRIPTIONS}/${WELL_KNOWN_IDS.active}`);
+    const { meta } = subscriptionResponseSchema.parse(response.body).data;
     expect(meta).toMatchObject(
       dunningAction === 'close'
         ? { closed: true, status: 'inactive' }
@@ -255,17 +250,8 @@ describe('time and billing: the dunning action', () => {
         const emulator = createEmulator({ scenario: 'payments-failing' });
         await emulator.clock.advance('P20D');
         await emulator.clock.advance('PT36H');
-        const read = (path: string) =>
-          emulator.handle({
-            method: 'GET',
-            path,
-            query: 'page[limit]=100',
-            origin: 'http://x',
-            header: (name) => (name === 'authorization' ? 'Bearer x' : null),
-          });
-        return Promise.all([read(`${SUBSCRIPTIONS}`), read(`${SUBSCRIPTIONS}/${WELL_KNOWN_IDS.active}/invoices`)]).then(
-          (all) => all.map((r) => r.body),
-        );
+        const read = async (path: string) => (await call(emulator, `${path}?page[limit]=100`)).text();
+        return Promise.all([read(`${SUBSCRIPTIONS}`), read(`${SUBSCRIPTIONS}/${WELL_KNOWN_IDS.active}/invoices`)]);
       }),
     );
     expect(bodies[0]).toEqual(bodies[1]);

@@ -1,6 +1,9 @@
 import { expect } from 'vitest';
+import type { Life } from '../../src/billing/life.js';
 import { live } from '../../src/billing/timeline.js';
 import type { Lifecycle, SubscriptionBundle } from '../../src/factories/index.js';
+import { Renderer } from '../../src/render/renderer.js';
+import { subscriptionBody } from '../../src/render/subscriptions.js';
 import { type ApplicationKey, type Subscription, subscriptionResponseSchema } from '../../src/schemas/index.js';
 import type { World } from '../../src/store/world.js';
 import { bundleProblems } from '../../src/validate/bundle.js';
@@ -73,24 +76,30 @@ export function checkBundle(bundle: SubscriptionBundle, now: Date, where = Strin
 /** Every schema and data rule over a whole world, and its bodies. Returns each subscription's lifecycle. */
 export function checkWorld(world: World, now: Date, storeRateLimit = 100): Map<string, Lifecycle> {
   expect(formatProblems(worldProblems(world, now, storeRateLimit), 'world')).toEqual([]);
+  const { keys, subscriptions } = world;
   let total = 0;
-  for (let index = 0; index < world.keyCount; index++) total += world.keyAt(index).reserved_rate_limit;
+  for (let index = 0; index < keys.count; index++) total += keys.at(index).reserved_rate_limit;
   expect(world.totalReservedRateLimit, 'totalReservedRateLimit is the sum over every key').toBe(total);
-  for (const index of new Set([0, world.keyCount - 1].filter((i) => i >= 0 && i < world.keyCount))) {
-    const key = world.keyAt(index);
-    expect(world.keyIndexOf(key.id), `key ${index} is indexed by its id`).toBe(index);
-    expect(world.keyJson(key.id), `keyJson of key ${index}`).toBe(JSON.stringify(key));
+  for (const index of new Set([0, keys.count - 1].filter((i) => i >= 0 && i < keys.count))) {
+    const key = keys.at(index);
+    expect(keys.indexOf(key.id), `key ${index} is indexed by its id`).toBe(index);
+    expect(keys.get(key.id), `key ${index} by id is the same record`).toBe(key);
   }
 
+  const render = new Renderer();
   const lifecycles = new Map<string, Lifecycle>();
-  const ids = world.subscriptionIds();
+  const ids = Array.from(
+    { length: subscriptions.count },
+    (_, i) => subscriptions.at(i).bundle.subscription.id as string,
+  );
   const known = ids.filter((id) => id.startsWith('00000000-0000-4000-8000-00000000000'));
   for (const id of ids.length > 60 ? new Set([...known, ...ids.slice(0, 30), ...ids.slice(-30)]) : ids) {
-    const bundle = world.subscription(id) as SubscriptionBundle;
+    const life = subscriptions.get(id);
+    const bundle = life?.bundle as SubscriptionBundle;
     expect(bundle.subscription.id, `subscription stored under ${id}`).toBe(id);
     lifecycles.set(id, checkLifecycle(bundle.subscription, now, id));
     const body = (include: ('products' | 'plans')[]) =>
-      subscriptionResponseSchema.parse(JSON.parse(world.subscriptionBody(id, new Set(include)) ?? 'null'));
+      subscriptionResponseSchema.parse(JSON.parse(subscriptionBody(render, world, life as Life, new Set(include))));
     const full = body(['products', 'plans']);
     const { included, ...data } = full.data;
     const { subscription, products, plans } = JSON.parse(JSON.stringify(bundle)) as SubscriptionBundle;

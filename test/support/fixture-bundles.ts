@@ -5,7 +5,7 @@ import {
   makeAccount,
   makeSubscriptionBundle,
 } from '../../src/factories/index.js';
-import { WELL_KNOWN_IDS } from '../../src/store/ids.js';
+import { WELL_KNOWN_IDS } from '../../src/world/ids.js';
 
 /** The fixture files as the factories make them today: what `npm run fixtures` writes and a test compares. */
 export function fixtureBundles(): { file: string; text: string }[] {

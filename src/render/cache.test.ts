@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from '../src/store/cache.js';
+import { BoundedCache } from './cache.js';
 
 describe('BoundedCache', () => {
   it('makes a value once and serves it after', () => {

@@ -16,7 +16,7 @@ import { lifeProblems } from '../validate/life.js';
 import type { Problem } from '../validate/problems.js';
 import type { Fixture } from './fixtures.js';
 import { generatedAccounts, generatedSubscriptionId } from './generated-subscriptions.js';
-import type { WorldInputs, WorldRecipe } from './world.js';
+import type { WorldInputs, WorldRecipe } from './recipe.js';
 
 /** A user scenario's records, completed, lived and checked: what its world adds to the one it extends. */
 export interface PreparedRecords {

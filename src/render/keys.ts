@@ -1,0 +1,39 @@
+import type { Query } from '../http/query.js';
+import type { ApiRequest } from '../http/types.js';
+import type { ApplicationKey } from '../schemas/index.js';
+import type { View } from '../store/view.js';
+import { pageData, pageLinks, pageMeta, type Window } from './page.js';
+import type { Renderer } from './renderer.js';
+
+const KEYS = '/v2/application-keys';
+
+/** A page of the key list: data and meta cut by position, links on the request's origin and query. */
+export function keyListBody(render: Renderer, view: View, request: ApiRequest, query: Query, window: Window): string {
+  return render.body(view, `keys ${request.origin}?${request.query}`, () => {
+    const found = view.keys.find([]);
+    const data = pageData(found, window, (key) => render.json(key));
+    const links = pageLinks(`${request.origin}${KEYS}`, query, window, found.total);
+    const meta = {
+      page: pageMeta(window, found.total),
+      results: { total: found.total },
+      total_reserved_rate_limit: view.totalReservedRateLimit,
+    };
+    return `{"data":${data},"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}}`;
+  });
+}
+
+/** One key's body from its JSON: `links.self` on the key (the real API's definition) and at the top (its SDK's). */
+function keyBody(request: ApiRequest, id: string, json: string): string {
+  const links = `"links":{"self":${JSON.stringify(`${request.origin}${KEYS}/${encodeURIComponent(id)}`)}}`;
+  return `{"data":${json.slice(0, -1)},${links}},${links}}`;
+}
+
+/** A key as `GET /v2/application-keys/:id` and `PUT` answer it. */
+export function applicationKeyBody(render: Renderer, view: View, request: ApiRequest, key: ApplicationKey): string {
+  return render.body(view, `key ${request.origin} ${key.id}`, () => keyBody(request, key.id, render.json(key)));
+}
+
+/** A key just made, with its `client_secret`: shown in this answer only, never cached. */
+export function createdKeyBody(request: ApiRequest, key: ApplicationKey, secret: string): string {
+  return keyBody(request, key.id, JSON.stringify({ ...key, client_secret: secret }));
+}

@@ -1,0 +1,31 @@
+import type { View } from '../store/view.js';
+import { BoundedCache } from './cache.js';
+
+/**
+ * The one owner of serialisation: every record's JSON and every answer's body is made here, and cached here, for
+ * worlds and sessions alike. A record is serialised once (records are never changed in place: a change is a new
+ * record). A body is cached under the view's id and revision and what it depends on in the request: a world's bodies
+ * hold for good, a session's until its next write. One per emulator, so emulators never share a cache.
+ */
+export class Renderer {
+  readonly #json = new WeakMap<object, string>();
+  /** Worlds' bodies; sessions' in a budget of their own, so that many sessions cannot push the worlds' out. */
+  readonly #worldBodies = new BoundedCache<string>((body) => body.length, 32_000_000);
+  readonly #sessionBodies = new BoundedCache<string>((body) => body.length, 8_000_000);
+
+  /** A record serialised, once. */
+  json(record: object): string {
+    let json = this.#json.get(record);
+    if (json === undefined) {
+      json = JSON.stringify(record);
+      this.#json.set(record, json);
+    }
+    return json;
+  }
+
+  /** A body of `view` that depends on the request only through `key`: made on first use, then served as is. */
+  body(view: View, key: string, make: () => string): string {
+    const cache = view.world ? this.#worldBodies : this.#sessionBodies;
+    return cache.get(`${view.id}#${view.revision} ${key}`, make);
+  }
+}

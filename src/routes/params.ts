@@ -1,0 +1,37 @@
+import { errors } from '../http/errors.js';
+import type { Query } from '../http/query.js';
+import { LIMIT, OFFSET, type Window } from '../render/page.js';
+import type { QueryParam } from './contract.js';
+
+/** A whole-number parameter within bounds: digits only, so `-0`, `1e3`, `0x10`, ` 5` and `NaN` are refused. */
+function integerParam(name: string, description: string, min: number, max: number, fallback: number) {
+  return {
+    name,
+    description,
+    schema: { type: 'integer', default: fallback, minimum: min, maximum: max },
+    read(query: Query): number {
+      const text = query.get(name);
+      if (text === undefined) return fallback;
+      const value = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+      if (!(value >= min && value <= max)) throw errors.badValue(name, `an integer from ${min} to ${max}`, text);
+      return value;
+    },
+  } satisfies QueryParam<number>;
+}
+
+/** `page[offset]`: default 0, 0..10000. */
+export const PAGE_OFFSET = integerParam(OFFSET, 'Where the page starts.', 0, 10_000, 0);
+/** `page[limit]`: default 25, 1..100. */
+export const PAGE_LIMIT = integerParam(LIMIT, 'How many per page.', 1, 100, 25);
+/** The page parameters every list takes. */
+export const PAGE_PARAMS = [PAGE_OFFSET, PAGE_LIMIT] as const;
+
+/** The window of a list a request asks for. */
+export function pageWindow(query: Query): Window {
+  return { limit: PAGE_LIMIT.read(query), offset: PAGE_OFFSET.read(query) };
+}
+
+/** A parameter read as text, as given (its endpoint checks the value). */
+export function textParam(name: string, description: string): QueryParam<string | undefined> {
+  return { name, description, schema: { type: 'string' }, read: (query) => query.get(name) };
+}

@@ -1,0 +1,101 @@
+import { errors } from '../http/errors.js';
+import type { Route } from './contract.js';
+import { fitsPath, matchPath, type PathPattern } from './path.js';
+
+/** A route found for a request, with its decoded path parameters. */
+export interface Matched {
+  readonly route: Route;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Finds the route for a method and raw path: 404 for an unknown path, 405 (with `Allow`) for a wrong method. */
+export type Matcher = (method: string, rawPath: string) => Matched;
+
+/**
+ * The route table: the one place that knows the API's paths. The matcher, the MSW predicate, the `Allow` and CORS
+ * lists, the OpenAPI document and the fuzz suite's classifier all read it.
+ */
+export class RouteTable {
+  /** Each route's paths by segment count: a request path is only ever compared with patterns of its own length. */
+  readonly #bySize = new Map<number, { route: Route; pattern: PathPattern }[]>();
+
+  constructor(readonly routes: readonly Route[]) {
+    const seen = new Set<string>();
+    for (const route of routes) {
+      for (const pattern of route.paths) {
+        const key = `${route.method} ${pattern.segments.map((s, i) => (pattern.names[i] === null ? s : ':')).join('/')}`;
+        if (seen.has(key)) throw new Error(`route table: ${route.method} ${pattern.path} is served twice`);
+        seen.add(key);
+        const list = this.#bySize.get(pattern.segments.length) ?? [];
+        list.push({ route, pattern });
+        this.#bySize.set(pattern.segments.length, list);
+      }
+    }
+  }
+
+  /** A regular expression source that matches every path of the table (and nothing else), for the MSW predicate. */
+  get source(): string {
+    const sources = new Set(this.routes.flatMap((route) => route.paths.map((pattern) => pattern.source)));
+    return `(?:${[...sources].join('|')})`;
+  }
+
+  /** Every method the table serves. */
+  get methods(): string[] {
+    return [...new Set(this.routes.map((route) => route.method))];
+  }
+
+  /** Every route at a raw path, whatever its method (a trailing slash allowed); parameters are not decoded. */
+  routesAt(rawPath: string): Route[] {
+    const segments = segmentsOf(rawPath);
+    const found: Route[] = [];
+    for (const { route, pattern } of this.#bySize.get(segments.length) ?? []) {
+      if (fitsPath(pattern, segments)) found.push(route);
+    }
+    return found;
+  }
+
+  /** The route for a method and path, or the 404, the 405 (with `Allow`) or the 400 (a bad escape) it answers. */
+  find(method: string, rawPath: string): Matched {
+    const segments = segmentsOf(rawPath);
+    const allowed: string[] = [];
+    for (const { route, pattern } of this.#bySize.get(segments.length) ?? []) {
+      const params = matchPath(pattern, segments);
+      if (params === undefined) continue;
+      if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
+        return Object.freeze({ route, params: Object.freeze(params) });
+      }
+      allowed.push(route.method === 'GET' ? 'GET, HEAD' : route.method);
+    }
+    const path = withoutSlash(rawPath);
+    if (allowed.length > 0) throw errors.methodNotAllowed(method, path, allowed.join(', '));
+    throw errors.noEndpoint(path);
+  }
+
+  /**
+   * A matcher that keeps the reads it matched lately (clients read the same few paths again and again; matches are
+   * read-only). Writes are matched afresh: their paths name records just made or about to go. Each pipeline makes
+   * its own, so that emulators never share it.
+   */
+  matcher(): Matcher {
+    const matched = new Map<string, Matched>();
+    return (method, rawPath) => {
+      if (method !== 'GET') return this.find(method, rawPath);
+      const hit = matched.get(rawPath);
+      if (hit !== undefined) return hit;
+      const found = this.find(method, rawPath);
+      if (rawPath.length > 512) return found; // not worth keeping
+      if (matched.size >= 1000) matched.clear();
+      matched.set(rawPath, found);
+      return found;
+    };
+  }
+}
+
+/** One trailing slash is allowed: /v2/application-keys/ is /v2/application-keys. */
+function withoutSlash(rawPath: string): string {
+  return rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+}
+
+function segmentsOf(rawPath: string): string[] {
+  return withoutSlash(rawPath).split('/').slice(1);
+}
