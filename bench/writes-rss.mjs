@@ -1,4 +1,4 @@
-// Memory of sessions with writes, in-process (the library's pipeline, `emulator.handle`, no HTTP): SESSIONS sessions
+// Memory of sessions with writes, in-process (the library's pipeline through `emulator.request`, no HTTP): SESSIONS sessions
 // of WRITES key creates each (JSON bodies, as a client sends them), then in each session a read of its first and last
 // page so that its bodies are cached too. Run with --expose-gc: RSS and heap are read after a forced GC.
 // Usage: node --expose-gc bench/writes-rss.mjs SESSIONS WRITES; prints JSON.
@@ -11,22 +11,13 @@ const { createEmulator } = await importPkg('index.js');
 const emulator = createEmulator({ onNotice: (message) => notices.push(message) });
 const notices = [];
 
-const request = (method, path, session, { query = '', body } = {}) =>
-  emulator.handle({
-    method,
-    path,
-    query,
-    origin: 'http://127.0.0.1:4010',
-    body,
-    header: (name) =>
-      name === 'authorization'
-        ? 'Bearer x'
-        : name === 'x-emulator-session'
-          ? session
-          : name === 'content-type' && body !== undefined
-            ? 'application/json'
-            : null,
-  });
+const request = async (method, path, session, { query = '', body } = {}) => {
+  const headers = { authorization: 'Bearer x', 'x-emulator-session': session };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const url = `http://127.0.0.1:4010${path}${query === '' ? '' : `?${query}`}`;
+  const response = await emulator.request(url, { method, headers, body });
+  return { status: response.status, body: await response.text() };
+};
 
 const memory = () => {
   globalThis.gc?.();

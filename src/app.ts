@@ -94,13 +94,15 @@ export function createApp(config: AppConfig): Pipeline {
       const chosen = chooseScenario(request, query, config);
       scenario = chosen.name;
       session = chooseSession(request, query);
+      const gone = config.store.gone(scenario, session);
+      if (gone !== undefined) throw errors.sessionGone(gone, session);
       // 3. Scenario behaviour.
       const latency = chosen.behaviour?.latency ?? config.latency;
       if (latency > 0) await sleep(latency);
       const { status, headers, detail } = chosen.behaviour ?? {};
       if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
       // 4. Auth.
-      authorize(route, request, config);
+      authorize(route, request, config, chosen, session);
       // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here), and body.
       checkParams(route, query, config.strictParams);
       const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
@@ -148,7 +150,7 @@ function chooseScenario(request: ApiRequest, query: Query, config: AppConfig): S
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
-function authorize(route: Route, request: ApiRequest, config: AppConfig): void {
+function authorize(route: Route, request: ApiRequest, config: AppConfig, scenario: Scenario, session: string): void {
   if (route.auth === 'none' || config.auth === 'off') return;
   const header = request.header('authorization');
   if (header === null) throw errors.missingAuthorization();
@@ -158,10 +160,15 @@ function authorize(route: Route, request: ApiRequest, config: AppConfig): void {
   const owner = config.tokens.check(token);
   if ('refused' in owner) throw errors.tokenRefused(owner.refused);
   if (owner.clientId !== STORE_CREDENTIALS.client_id) {
-    // A token stands for its key in the world and session it was issued in: a deleted key's tokens stop working.
-    const issuedIn = config.scenarios.get(owner.scenario) as Scenario;
-    if (keyByCredentials(config.store.view(issuedIn, owner.session), owner.clientId) === undefined) {
-      throw errors.tokenRefused('the application key this access token was issued to has been deleted');
+    // A token stands for its key: it works where the key is (a world's key in every session of its scenario, a key made
+    // in a session in that session only), and stops working when the key is deleted.
+    if (keyByCredentials(config.store.view(scenario, session), owner.clientId) === undefined) {
+      const issuedIn = config.scenarios.get(owner.scenario);
+      const there = issuedIn && keyByCredentials(config.store.view(issuedIn, owner.session), owner.clientId);
+      if (there === undefined) {
+        throw errors.tokenRefused('the application key this access token was issued to has been deleted');
+      }
+      throw errors.tokenElsewhere(owner, { scenario: scenario.name, session });
     }
   }
   if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') throw errors.implicitTokenOnKeys();

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { fromFetchRequest, toFetchResponse } from './adapters/fetch.js';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
 import { createApp, type Pipeline, validSessionName } from './app.js';
-import { clockMove } from './billing/duration.js';
+import { clockMove, parseDateTime } from './billing/duration.js';
 import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW } from './factories/index.js';
 import { errors } from './http/errors.js';
@@ -151,7 +151,9 @@ const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;
 function settings(options: EmulatorOptions) {
   const given = {
     seed: options.seed ?? 1,
-    now: new Date(options.now ?? DEFAULT_NOW),
+    now: new Date(
+      typeof options.now === 'string' ? (parseDateTime(options.now) ?? Number.NaN) : (options.now ?? DEFAULT_NOW),
+    ),
     auth: options.auth ?? 'any',
     latency: options.latency ?? 0,
     storeRateLimit: options.storeRateLimit ?? 100,
@@ -231,7 +233,7 @@ export function createCore(
     const { scenario, session } = target(at);
     const moved = clockMove(store.clock(scenario, session), change);
     if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
-    return new Date(store.moveClock(scenario, session, moved.until)).toISOString();
+    return new Date(await store.moveClock(scenario, session, moved.until)).toISOString();
   };
   const clock: Clock = {
     now: (at) => {

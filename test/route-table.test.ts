@@ -62,7 +62,15 @@ describe('a route added to a throwaway table', () => {
         expect.objectContaining({ name: 'scenario', in: 'query' }),
       ]),
     );
-    expect(Object.keys(operation?.responses as object).sort()).toEqual(['200', '400', '401', '404', '429', '500']);
+    expect(Object.keys(operation?.responses as object).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '404',
+      '410',
+      '429',
+      '500',
+    ]);
     expect(openApiDocument('http://x').paths).not.toHaveProperty('/v2/widgets/{widget_uuid}');
   });
 

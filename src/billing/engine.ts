@@ -42,7 +42,10 @@ function pay(life: Life, invoiceNumber: number, attempt: number, at: number): bo
   const invoice = life.invoices[invoiceNumber - 1];
   if (invoice !== undefined) {
     invoice.updatedAt = at;
-    if (success) invoice.outstanding = false;
+    if (success && invoice.outstanding) {
+      invoice.outstanding = false;
+      life.paid++;
+    }
   }
   return success;
 }
@@ -56,7 +59,7 @@ function run(life: Life, at: number): void {
   const subscription = life.bundle.subscription;
   const { meta } = subscription;
   const plan = planOf(life.bundle)?.attributes;
-  const paid = life.invoices.filter((invoice) => !invoice.outstanding).length;
+  const { paid } = life;
   life.runs++;
   meta.invoice_after = iso(runTime(life, life.runs));
   touch(life, at);

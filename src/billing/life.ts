@@ -54,6 +54,8 @@ export interface Life {
   firstRun: number;
   /** Runs already made (the next is run `runs`). */
   runs: number;
+  /** Invoices paid, kept as they are paid: a run reads it without counting the invoices (linear billing). */
+  paid: number;
   /** Invoices whose payment failed: the attempts made and when the next retry comes. */
   dunning: Dunning[];
   rules: BillingRules;
@@ -99,6 +101,7 @@ export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life
     payments: [],
     firstRun,
     runs: 0,
+    paid: 0,
     dunning: [],
     rules,
   };

@@ -9,6 +9,7 @@ const REASONS: Record<number, string> = {
   405: 'Method Not Allowed',
   408: 'Request Timeout',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
@@ -160,6 +161,23 @@ export const errors = {
   },
   implicitTokenOnKeys(): ApiError {
     return apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
+  },
+  /** A session the emulator dropped on its own (past its limits): a request to it is told so, never served the world. */
+  sessionGone(why: string, session: string): ApiError {
+    return apiError(
+      410,
+      `${why}; DELETE /__emulator/sessions/${session} or POST /__emulator/reset starts it anew, or use another session`,
+    );
+  },
+  /** A token `--auth strict` issued for a key that does not exist in the request's scenario and session. */
+  tokenElsewhere(
+    issuedIn: { scenario: string; session: string },
+    here: { scenario: string; session: string },
+  ): ApiError {
+    return apiError(
+      401,
+      `the access token was issued for an application key of scenario ${issuedIn.scenario}, session ${issuedIn.session}, which does not exist in scenario ${here.scenario}, session ${here.session} (--auth strict); get a token there, or use the store's own credentials, which work everywhere`,
+    );
   },
   /** A write the rules refuse (a 409 conflict, or a 422 move that is not allowed), with the reason. */
   refused(detail: string, status: 409 | 422 = 409): ApiError {

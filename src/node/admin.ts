@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
+import { Refused } from '../billing/actions.js';
 import type { EmulatorControl } from '../emulator.js';
 import { errors } from '../http/errors.js';
 import { openApiDocument } from '../openapi.js';
@@ -114,9 +115,11 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     control
       .moveClock(change, at)
       .then((now) => res.json({ now, ...at }))
-      .catch((error: unknown) =>
-        error instanceof RangeError ? fail(res, 400, error.message.replace(/^clock: /, '')) : next(error),
-      );
+      .catch((error: unknown) => {
+        if (error instanceof RangeError) fail(res, 400, error.message.replace(/^clock: /, ''));
+        else if (error instanceof Refused) fail(res, 409, error.detail);
+        else next(error);
+      });
   });
   route('get', '/requests', (req, res) => {
     const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
@@ -154,9 +157,10 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   app.use((req, res) => {
     fail(res, 404, `no admin endpoint ${req.method} ${req.path.slice(0, 200)}: use ${endpoints.join(', ')}`);
   });
-  const onError: ErrorRequestHandler = (error: { status?: number }, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
     if (error.status === 413) return fail(res, 413, 'the request body is larger than 16 KiB');
-    fail(res, 400, 'the request body is not valid JSON: send {"name": "..."}');
+    if (error.type === 'entity.parse.failed') return fail(res, 400, 'the request body is not valid JSON');
+    fail(res, errors.unexpected(error));
   };
   app.use(onError);
   return (req, res) => app(req, res);

@@ -1,5 +1,6 @@
 // The command line's flags: what they are, what --help says, and how they are read. Bad input is a `UsageError`.
 import { parseArgs } from 'node:util';
+import { parseDateTime } from '../billing/duration.js';
 import { BUILT_IN_SCENARIOS } from '../scenarios/registry.js';
 import { VERSION } from '../version.generated.js';
 import type { EmulatorOptions } from './emulator.js';
@@ -79,8 +80,6 @@ export const FLAG_OF: Record<keyof EmulatorOptions, string> = {
 /** Bad input on the command line: each line of its message is printed. */
 export class UsageError extends Error {}
 
-const ISO_DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/;
-
 function wrong(name: string, expected: string, text: string): never {
   throw new UsageError(`--${name} must be ${expected}, got "${text.slice(0, 100)}"`);
 }
@@ -153,7 +152,7 @@ export function parseCommand(argv: string[]): Command {
   if (values.help) return { kind: 'help' };
   if (values.version) return { kind: 'version' };
   const now = values.now;
-  if (now !== undefined && !(ISO_DATE_TIME.test(now) && !Number.isNaN(Date.parse(now)))) {
+  if (now !== undefined && parseDateTime(now) === null) {
     wrong('now', 'an ISO 8601 date-time such as 2026-01-01T00:00:00Z', now);
   }
   const folders = values.scenarios ?? [];

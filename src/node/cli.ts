@@ -108,9 +108,10 @@ async function main(argv: string[]): Promise<void> {
     if (closing) return;
     closing = true;
     stopWatching();
+    // A clock move under way stops (nothing of it is made); requests under way are answered, then the server goes.
+    control.store.stop();
     server.close().then(() => process.exit(0));
-    // Connections still busy after a grace period are not worth waiting for.
-    setTimeout(() => process.exit(0), 3000).unref();
+    setTimeout(() => process.exit(0), 2000).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

@@ -21,6 +21,8 @@ export interface NodeAdapterOptions {
   onRequest?: (entry: RequestLogEntry) => void;
   /** The current scenario and session headers, for answers the pipeline does not make (preflight, no Host). */
   names: () => Record<string, string>;
+  /** True once the server is shutting down: every answer then closes its connection (`Connection: close`). */
+  closing?: () => boolean;
 }
 
 const ADMIN_PREFIX = '/__emulator';
@@ -39,6 +41,7 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptions): RequestListener {
   const logging = options.onRequest !== undefined;
   const { bytes } = pipeline;
+  const closing = options.closing ?? (() => false);
   const preflightHeaders = {
     ...CORS_HEADERS,
     'Access-Control-Allow-Methods': corsMethods(pipeline.table),
@@ -60,7 +63,7 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
       close = true;
     }
     if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
-    send(req, res, response, bytes, close || request.cutShort);
+    send(req, res, response, bytes, close || request.cutShort || closing());
   }
 
   return (req, res) => {
@@ -84,6 +87,7 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
     }
     if (options.admin && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) {
       res.setHeader('Access-Control-Allow-Origin', '*');
+      if (closing()) res.setHeader('Connection', 'close');
       options.admin(req, res);
       return;
     }

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
 import type { Scenario } from '../scenarios/types.js';
@@ -23,8 +23,18 @@ export interface ListenOptions {
 
 export interface RunningServer {
   url: string;
+  /**
+   * Stops the server gracefully: no new connection is taken, every request under way is answered (with
+   * `Connection: close`), idle connections are closed after a short grace, and whatever is still open after a
+   * second and a half is closed. Resolves once every connection is gone.
+   */
   close(): Promise<void>;
 }
+
+/** How long idle keep-alive connections are left open once closing, for a request already on its way. */
+const IDLE_GRACE_MS = 250;
+/** How long closing waits for busy connections at the most. */
+const CLOSE_LIMIT_MS = 1500;
 
 /** Starts a `node:http` server over the pipeline; resolves once it listens. */
 export function listen(
@@ -34,7 +44,13 @@ export function listen(
 ): Promise<RunningServer> {
   const admin = options.admin === false ? undefined : lazyAdmin(control);
   const names = () => ({ [SCENARIO_HEADER]: control.current(), [SESSION_HEADER]: control.currentSession() });
-  const listener = createNodeListener(control.pipeline, { admin, onRequest: options.onRequest, names });
+  let closing: Promise<void> | undefined;
+  const listener = createNodeListener(control.pipeline, {
+    admin,
+    onRequest: options.onRequest,
+    names,
+    closing: () => closing !== undefined,
+  });
   const server = createServer({ requireHostHeader: false }, listener);
   answerClientErrors(server, names, corsMethods(control.pipeline.table));
   return new Promise<RunningServer>((resolve, reject) => {
@@ -47,11 +63,16 @@ export function listen(
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       resolve({
         url: `http://${shownHost}:${address.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-          }),
+        close: () => {
+          closing ??= new Promise<void>((done) => {
+            // net's close, not http's, which would drop idle keep-alive connections at once: a client may be
+            // sending on one right now. New connections are refused from here on.
+            NetServer.prototype.close.call(server, () => done());
+            setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
+            setTimeout(() => server.closeAllConnections(), CLOSE_LIMIT_MS).unref();
+          });
+          return closing;
+        },
       });
     });
   });

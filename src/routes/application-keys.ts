@@ -38,8 +38,10 @@ const createApplicationKey = defineRoute({
   body: { schema: createApplicationKeyRequestSchema, example },
   success: { status: 201, schema: createdApplicationKeySchema, description: 'The new key' },
   errors: [409],
-  handle({ request, body, write }) {
-    const { key, secret } = write((session) => session.createKey(body.data.name, body.data.reserved_rate_limit ?? 0));
+  async handle({ request, body, write }) {
+    const { key, secret } = await write((session) =>
+      session.createKey(body.data.name, body.data.reserved_rate_limit ?? 0),
+    );
     return ok(createdKeyBody(request, key, secret), 201);
   },
 });
@@ -69,9 +71,9 @@ const updateApplicationKey = defineRoute({
   body: { schema: updateApplicationKeyRequestSchema, example },
   success: { status: 200, schema: applicationKeyResponseSchema, description: 'The key' },
   errors: [404, 409],
-  handle({ request, params, body, render, view, write }) {
+  async handle({ request, params, body, render, view, write }) {
     if (view().keys.get(params.id) === undefined) throw notFound(params.id);
-    const key = write((session) => session.updateKey(params.id, body.data));
+    const key = await write((session) => session.updateKey(params.id, body.data));
     if (key === undefined) throw notFound(params.id);
     return ok(applicationKeyBody(render, view(), request, key));
   },
@@ -85,9 +87,9 @@ const deleteApplicationKey = defineRoute({
   auth,
   success: { status: 204, schema: null, description: 'Deleted' },
   errors: [404],
-  handle({ params, view, write }) {
+  async handle({ params, view, write }) {
     if (view().keys.get(params.id) === undefined) throw notFound(params.id);
-    write((session) => session.deleteKey(params.id));
+    await write((session) => session.deleteKey(params.id));
     return noContent();
   },
 });

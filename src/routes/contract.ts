@@ -75,7 +75,7 @@ export interface RouteContext<Params = Readonly<Record<string, string>>, Body = 
    * Runs a write in the request's session (made for it when there is none), and gives what `change` returns. A
    * write the rules refuse throws, and a session made for it is forgotten.
    */
-  write<T>(change: (session: Session) => T): T;
+  write<T>(change: (session: Session) => T): Promise<T>;
 }
 
 /** One endpoint as written in a route file: its contract and its handler. */
@@ -132,7 +132,7 @@ export function defineRoute<const P extends string, B = undefined>(spec: RouteSp
       throw new Error(`route ${spec.operation}: alias ${alias.path} does not name the parameters of ${spec.path}`);
     }
   }
-  const statuses = new Set<number>([400, 429, 500, ...(spec.errors ?? [])]);
+  const statuses = new Set<number>([400, 410, 429, 500, ...(spec.errors ?? [])]);
   if (spec.auth !== 'none') statuses.add(401);
   if (spec.auth === 'bearer-client-credentials') statuses.add(403);
   if (spec.body !== undefined) {

@@ -34,9 +34,9 @@ const createSubscriptionState = defineRoute({
   },
   success: { status: 204, schema: null, description: 'The state changed' },
   errors: [404, 409],
-  handle({ params, body, view, write }) {
+  async handle({ params, body, view, write }) {
     const id = subscriptionIn(view(), params).bundle.subscription.id as string;
-    write((session) => session.act(id, body.data.attributes.action));
+    await write((session) => session.act(id, body.data.attributes.action));
     return noContent();
   },
 });

@@ -35,10 +35,65 @@ export interface JournalFilter {
   session?: string;
 }
 
-const SECRET_FIELD = /("client_secret"\s*:\s*")[^"]*(")|(client_secret=)[^&]*/g;
+/** Fields whose values are secrets, wherever they are in a body, request or answer. */
+const SECRET_FIELDS = new Set(['client_secret', 'access_token', 'refresh_token', 'password', 'secret_key']);
+/** Headers whose values are secrets: shown as `***` (the authorization header keeps its scheme). */
+const SECRET_HEADERS = new Set(['ep-account-management-authentication-token', 'x-moltin-secret-key', 'cookie']);
+const HIDDEN = '***';
 
+/** `value` with every secret field's value hidden, at any depth; `found` says whether there was one. */
+function hideIn(value: unknown, found: { any: boolean }): unknown {
+  if (Array.isArray(value)) return value.map((item) => hideIn(item, found));
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (SECRET_FIELDS.has(key) && item !== null && typeof item !== 'object') {
+      found.any = true;
+      out[key] = HIDDEN;
+    } else out[key] = hideIn(item, found);
+  }
+  return out;
+}
+
+function decodeForm(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** A field name in any encoding the server reads it in: `_` raw, percent-encoded or as a JSON escape. */
+const anyEncoding = (name: string) => name.replaceAll('_', '(?:_|%5[fF]|\\\\u005[fF])');
+const LOOSE = new RegExp(
+  `((?:${[...SECRET_FIELDS].map(anyEncoding).join('|')})["']?\\s*[:=]\\s*["']?)[^"'&\\s,}]*`,
+  'gi',
+);
+
+/**
+ * A body with its secrets hidden by what it means, not by how it is written: read the way the server reads it (JSON,
+ * with any escapes; a form, with any percent-encoding), every secret field's value hidden, written out again. A body
+ * the server could not read either is masked by its text, in every encoding of the field's name.
+ */
 function hide(text: string): string {
-  return text.replace(SECRET_FIELD, (_all, json, quote, form) => (form ? `${form}***` : `${json}***${quote}`));
+  const trimmed = text.trimStart();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    try {
+      const found = { any: false };
+      const hidden = hideIn(JSON.parse(text), found);
+      return found.any ? JSON.stringify(hidden) : text;
+    } catch {
+      return text.replace(LOOSE, `$1${HIDDEN}`);
+    }
+  }
+  let any = false;
+  const pairs = text.split('&').map((pair) => {
+    const at = pair.indexOf('=');
+    if (at === -1 || !SECRET_FIELDS.has(decodeForm(pair.slice(0, at)))) return pair;
+    any = true;
+    return `${pair.slice(0, at)}=${HIDDEN}`;
+  });
+  return any ? pairs.join('&') : text.replace(LOOSE, `$1${HIDDEN}`);
 }
 
 function cut(text: string): string {
@@ -66,7 +121,11 @@ function queryOf(raw: string): Record<string, string | string[]> {
 
 function redactHeaders(headers: Record<string, string>): Record<string, string> {
   const out = { ...headers };
-  if (out.authorization !== undefined) out.authorization = out.authorization.replace(/^(\S+)\s+.*$/, '$1 ***');
+  const { authorization } = out;
+  // The scheme is kept when there is one (`Bearer ***`); a value without one is all secret.
+  if (authorization !== undefined)
+    out.authorization = /^\S+\s+\S/.test(authorization) ? `${authorization.split(/\s/)[0]} ${HIDDEN}` : HIDDEN;
+  for (const name of SECRET_HEADERS) if (out[name] !== undefined) out[name] = HIDDEN;
   return out;
 }
 

@@ -138,6 +138,8 @@ export class Overlay<T> implements Records<T> {
   readonly #changed = new Map<string, T>();
   /** Table positions of deleted records, ascending. */
   readonly #deleted: number[] = [];
+  /** While a write runs: how to take back each change it made, should it fail. */
+  undo: (() => void)[] | undefined;
 
   constructor(base: Table<T>, shape: Shape<T>) {
     this.#base = base;
@@ -221,8 +223,13 @@ export class Overlay<T> implements Records<T> {
 
   /** Adds a record at the end of the list. */
   create(record: T): void {
-    this.#createdById.set(this.#shape.id(record), this.#created.length);
+    const id = this.#shape.id(record);
+    this.#createdById.set(id, this.#created.length);
     this.#created.push(record);
+    this.undo?.push(() => {
+      this.#created.pop();
+      this.#createdById.delete(id);
+    });
   }
 
   /** Puts a new version of a record in its place; false when there is no such record. */
@@ -230,12 +237,21 @@ export class Overlay<T> implements Records<T> {
     const id = this.#shape.id(record);
     const made = this.#createdById.get(id);
     if (made !== undefined) {
+      const before = this.#created[made] as T;
       this.#created[made] = record;
+      this.undo?.push(() => {
+        this.#created[made] = before;
+      });
       return true;
     }
     const position = this.#base.indexOf(id);
     if (position === undefined || this.#isDeleted(position)) return false;
+    const before = this.#changed.get(id);
     this.#changed.set(id, record);
+    this.undo?.push(() => {
+      if (before === undefined) this.#changed.delete(id);
+      else this.#changed.set(id, before);
+    });
     return true;
   }
 
@@ -243,16 +259,33 @@ export class Overlay<T> implements Records<T> {
   remove(id: string): boolean {
     const made = this.#createdById.get(id);
     if (made !== undefined) {
-      this.#created.splice(made, 1);
+      const [record] = this.#created.splice(made, 1) as [T];
       this.#createdById.delete(id);
-      for (const [other, index] of this.#createdById) if (index > made) this.#createdById.set(other, index - 1);
+      this.#reindex(made);
+      this.undo?.push(() => {
+        this.#created.splice(made, 0, record);
+        this.#reindex(made);
+      });
       return true;
     }
     const position = this.#base.indexOf(id);
     if (position === undefined || this.#isDeleted(position)) return false;
+    const changed = this.#changed.get(id);
     this.#changed.delete(id);
-    const at = this.#deleted.findIndex((deleted) => deleted > position);
-    this.#deleted.splice(at === -1 ? this.#deleted.length : at, 0, position);
+    const found = this.#deleted.findIndex((deleted) => deleted > position);
+    const at = found === -1 ? this.#deleted.length : found;
+    this.#deleted.splice(at, 0, position);
+    this.undo?.push(() => {
+      this.#deleted.splice(at, 1);
+      if (changed !== undefined) this.#changed.set(id, changed);
+    });
     return true;
+  }
+
+  /** The created records' positions, from `from` on, after one was taken out or put back. */
+  #reindex(from: number): void {
+    for (let index = from; index < this.#created.length; index++) {
+      this.#createdById.set(this.#shape.id(this.#created[index] as T), index);
+    }
   }
 }

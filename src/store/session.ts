@@ -7,6 +7,20 @@ import { Overlay } from './records.js';
 import { KEY_SHAPE, LIFE_SHAPE, type View } from './view.js';
 import type { World } from './world.js';
 
+/** How long a clock move works before it gives the event loop a turn (ms). */
+const TURN_MS = 5;
+
+/** A turn of the event loop: after the I/O waiting in Node (setImmediate), a task in a browser. */
+const nextTurn = (): Promise<void> =>
+  new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+/** A clock move worked out: the lives it changes, and when the next event comes after it. */
+export interface StagedMove {
+  until: number;
+  staged: Life[];
+  next: number;
+}
+
 /** What makes a session's generated ids and dates its own. */
 export interface SessionIdentity {
   seed: number;
@@ -34,8 +48,12 @@ export class Session implements View {
   #nextEvent: number;
   #total: number;
   #keysMade = 0;
+  /** While a write runs: how to take back each change it made, should it fail. */
+  #undo: (() => void)[] | undefined;
   /** What the store last counted of `weight()`, so that it keeps a running total across sessions. */
   counted = 0;
+  /** When the session was last read or written, by the store's count: the least recently used goes first. */
+  usedAt = 0;
 
   constructor(
     readonly id: number,
@@ -57,6 +75,39 @@ export class Session implements View {
 
   secretOf(key: ApplicationKey): string {
     return this.#secrets.get(key.id) ?? this.#world.secretOf(key);
+  }
+
+  /**
+   * Runs `change` as one write: either all of it happens, or it throws and none of it does (no record, no clock tick,
+   * no id used up).
+   */
+  transact<T>(change: (session: this) => T): T {
+    const saved = [this.clock, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
+    const undo: (() => void)[] = [];
+    this.#undo = undo;
+    this.keys.undo = undo;
+    this.subscriptions.undo = undo;
+    try {
+      return change(this);
+    } catch (error) {
+      for (let index = undo.length - 1; index >= 0; index--) (undo[index] as () => void)();
+      [this.clock, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
+      throw error;
+    } finally {
+      this.#undo = undefined;
+      this.keys.undo = undefined;
+      this.subscriptions.undo = undefined;
+    }
+  }
+
+  #setSecret(id: string, secret: string | undefined): void {
+    const before = this.#secrets.get(id);
+    if (secret === undefined) this.#secrets.delete(id);
+    else this.#secrets.set(id, secret);
+    this.#undo?.push(() => {
+      if (before === undefined) this.#secrets.delete(id);
+      else this.#secrets.set(id, before);
+    });
   }
 
   /** The time of the next write, which then moves the clock one second (running what falls due) and the revision. */
@@ -88,9 +139,41 @@ export class Session implements View {
     this.#nextEvent = next;
   }
 
-  /** Moves the clock forward to `until` (ms, not before `clock`): a write, which runs what falls due. */
-  moveClock(until: number): void {
-    this.#runUntil(Math.max(until, this.clock));
+  /**
+   * The lives a clock move to `until` changes, each a copy lived up to then, and when the next event comes after it:
+   * worked out apart from the session (which reads as before meanwhile), giving the event loop a turn every few
+   * milliseconds, so that other requests are answered during a long move. `stopped` is asked between turns: when it
+   * gives a reason, the move is abandoned with it.
+   */
+  async stageMove(until: number, stopped: () => string | undefined): Promise<StagedMove> {
+    const staged: Life[] = [];
+    let next = Number.POSITIVE_INFINITY;
+    if (until < this.#nextEvent) return { until, staged, next: this.#nextEvent };
+    const { subscriptions } = this;
+    let turn = performance.now() + TURN_MS;
+    for (let index = 0; index < subscriptions.count; index++) {
+      let life = subscriptions.at(index);
+      if (nextEvent(life) <= until) {
+        life = copyLife(life);
+        advance(life, until);
+        staged.push(life);
+      }
+      next = Math.min(next, nextEvent(life));
+      if (performance.now() > turn) {
+        await nextTurn();
+        const reason = stopped();
+        if (reason !== undefined) throw new Refused(reason);
+        turn = performance.now() + TURN_MS;
+      }
+    }
+    return { until, staged, next };
+  }
+
+  /** A staged clock move, made: a write. */
+  commitMove({ until, staged, next }: StagedMove): void {
+    for (const life of staged) this.subscriptions.replace(life);
+    this.clock = Math.max(until, this.clock);
+    this.#nextEvent = next;
     this.revision++;
   }
 
@@ -135,7 +218,7 @@ export class Session implements View {
     };
     const secret = tokenFrom(`${made}/client_secret`, 40);
     this.keys.create(key);
-    this.#secrets.set(key.id, secret);
+    this.#setSecret(key.id, secret);
     this.#total += share;
     return { key, secret };
   }
@@ -165,7 +248,7 @@ export class Session implements View {
     this.#write();
     this.#total -= key.reserved_rate_limit;
     this.keys.remove(id);
-    this.#secrets.delete(id);
+    this.#setSecret(id, undefined);
     return true;
   }
 

@@ -1,3 +1,4 @@
+import { Refused } from '../billing/actions.js';
 import type { Scenario } from '../scenarios/types.js';
 import { Session } from './session.js';
 import type { View } from './view.js';
@@ -7,6 +8,8 @@ import type { WorldCache } from './worlds.js';
 export const MAX_SESSIONS = 1000;
 /** About how many bytes all sessions' writes may hold; past it the least recently used sessions are dropped. */
 export const SESSION_BYTES = 200_000_000;
+/** Dropped sessions remembered, so that a request to one is told so; the oldest are forgotten past this. */
+const MAX_GONE = 10_000;
 
 /** A session as the admin API and the dashboard list it. */
 export interface SessionSummary {
@@ -16,62 +19,100 @@ export interface SessionSummary {
   clock: string;
 }
 
+/** The limits a store keeps its sessions within (the defaults above; tests use smaller ones). */
+export interface SessionLimits {
+  sessions: number;
+  bytes: number;
+}
+
+/** A clock move under way in a session: what it waits on, and how to stop it. */
+interface Move {
+  done: Promise<void>;
+  stop(reason: string): void;
+}
+
 /**
  * Owns the state: the scenarios' immutable worlds, and the sessions that hold writes over them, keyed by
- * (scenario, session). A read in a session with no writes is a read of the world. A write runs in one go: a new
- * session holds writes (is listed, read, counted) only once a write in it succeeded, so a refused first write leaves
- * nothing behind.
+ * (scenario, session). A read in a session with no writes is a read of the world. A write runs in one go: either it
+ * happens whole, or it is refused and nothing changes (a new session holds writes only once one succeeded). Writes
+ * of one session wait for a clock move under way in it; reads meanwhile see it as it was before the move.
  */
 export class Store {
   readonly #sessions = new Map<string, Session>();
+  readonly #moves = new Map<string, Move>();
+  /** Sessions dropped to stay within the limits, and why, until they are started anew. */
+  readonly #gone = new Map<string, string>();
   /** The sum of the held sessions' `weight()`, as last counted. */
   #weight = 0;
+  /** Counts reads and writes of sessions: a session's `usedAt` is the count when it was last used. */
+  #tick = 0;
+  #stopping: string | undefined;
 
   constructor(
     readonly worlds: WorldCache,
     private readonly seed: number,
     private readonly storeRateLimit: number,
     private readonly onNotice: (message: string) => void = () => {},
+    private readonly limits: SessionLimits = { sessions: MAX_SESSIONS, bytes: SESSION_BYTES },
   ) {}
 
   #key(scenario: string, session: string): string {
     return `${scenario}\u0000${session}`;
   }
 
-  /** What a request in (scenario, session) reads. */
+  /** What a request in (scenario, session) reads; reading it makes a session the most recently used. */
   view(scenario: Scenario, session: string): View {
-    const own = this.#sessions.size === 0 ? undefined : this.#sessions.get(this.#key(scenario.name, session));
-    return own ?? this.worlds.get(scenario);
+    if (this.#sessions.size === 0) return this.worlds.get(scenario);
+    const own = this.#sessions.get(this.#key(scenario.name, session));
+    if (own === undefined) return this.worlds.get(scenario);
+    own.usedAt = ++this.#tick;
+    return own;
+  }
+
+  /** Why (scenario, session) is gone (dropped to stay within the limits), or undefined. */
+  gone(scenario: string, session: string): string | undefined {
+    return this.#gone.size === 0 ? undefined : this.#gone.get(this.#key(scenario, session));
   }
 
   /**
-   * Runs a write in (scenario, session): in its session, made for it when there is none. When `change` throws, a
-   * session made for it is forgotten; when it succeeds, the session becomes the most recently used and its weight is
-   * counted again.
+   * Runs a write in (scenario, session): in its session, made for it when there is none, after any clock move under
+   * way in it. When `change` throws, nothing of it stays (a session made for it is forgotten); when it succeeds, the
+   * session is the most recently used and its weight is counted again.
    */
-  write<T>(scenario: Scenario, session: string, change: (session: Session) => T): T {
+  async write<T>(scenario: Scenario, session: string, change: (session: Session) => T): Promise<T> {
     const key = this.#key(scenario.name, session);
-    const held = this.#sessions.get(key);
-    const own =
-      held ??
-      new Session(this.worlds.nextId(), this.worlds.get(scenario), {
-        seed: this.seed,
-        scenario: scenario.name,
-        session,
-        storeRateLimit: this.storeRateLimit,
-      });
-    const result = change(own);
-    if (held !== undefined) this.#sessions.delete(key);
-    else if (this.#sessions.size >= MAX_SESSIONS) this.#evict(this.#sessions.keys().next().value as string, 'sessions');
-    this.#sessions.set(key, own);
+    for (let move = this.#moves.get(key); move !== undefined; move = this.#moves.get(key)) await move.done;
+    return this.#apply(key, scenario, session, this.#sessions.get(key), change);
+  }
+
+  #apply<T>(key: string, scenario: Scenario, name: string, held: Session | undefined, change: (s: Session) => T): T {
+    const own = held ?? this.#made(scenario, name);
+    const result = own.transact(change);
+    own.usedAt = ++this.#tick;
+    if (held === undefined) {
+      this.#gone.delete(key);
+      if (this.#sessions.size >= this.limits.sessions) this.#evict(this.#leastUsed(key), 'sessions');
+      this.#sessions.set(key, own);
+    }
     const weight = own.weight();
     this.#weight += weight - own.counted;
     own.counted = weight;
-    while (this.#weight > SESSION_BYTES && this.#sessions.size > 1) {
-      const oldest = this.#sessions.keys().next().value as string;
-      this.#evict(oldest === key ? ([...this.#sessions.keys()][1] as string) : oldest, 'bytes');
-    }
+    while (this.#weight > this.limits.bytes && this.#sessions.size > 1) this.#evict(this.#leastUsed(key), 'bytes');
     return result;
+  }
+
+  #made(scenario: Scenario, session: string): Session {
+    const identity = { seed: this.seed, scenario: scenario.name, session, storeRateLimit: this.storeRateLimit };
+    return new Session(this.worlds.nextId(), this.worlds.get(scenario), identity);
+  }
+
+  /** The least recently used session but `keep`. */
+  #leastUsed(keep: string): string {
+    let oldest: [string, number] | undefined;
+    for (const [key, session] of this.#sessions) {
+      if (key !== keep && (oldest === undefined || session.usedAt < oldest[1])) oldest = [key, session.usedAt];
+    }
+    return oldest?.[0] ?? keep;
   }
 
   #evict(key: string, why: 'sessions' | 'bytes'): void {
@@ -79,12 +120,16 @@ export class Store {
     if (dropped === undefined) return;
     this.#sessions.delete(key);
     this.#weight -= dropped.counted;
-    const [scenario, session] = key.split('\u0000');
+    const [scenario, session] = key.split('\u0000') as [string, string];
     const over =
       why === 'sessions'
-        ? `more than ${MAX_SESSIONS} sessions hold writes`
-        : `the sessions' writes hold more than about ${SESSION_BYTES / 1_000_000} MB`;
-    this.onNotice(`dropped the writes of session ${session} in scenario ${scenario}: ${over}`);
+        ? `more than ${this.limits.sessions} sessions held writes`
+        : `the sessions' writes held more than about ${Math.round(this.limits.bytes / 1_000_000)} MB`;
+    const notice = `dropped the writes of session ${session} in scenario ${scenario}: ${over}`;
+    if (this.#gone.size >= MAX_GONE) this.#gone.delete(this.#gone.keys().next().value as string);
+    this.#gone.set(key, `${notice} (the least recently used go first)`);
+    this.#moves.get(key)?.stop(`${notice} while its clock moved: nothing moved`);
+    this.onNotice(notice);
   }
 
   /** The clock of (scenario, session): the reference date until the session moves it (ms). */
@@ -92,20 +137,49 @@ export class Store {
     return this.view(scenario, session).clock;
   }
 
-  /** Moves the clock of (scenario, session) forward to `until` (ms, not before its clock): a write. */
-  moveClock(scenario: Scenario, session: string, until: number): number {
-    return this.write(scenario, session, (own) => {
-      own.moveClock(until);
-      return own.clock;
+  /**
+   * Moves the clock of (scenario, session) forward to `until` (ms, not before its clock): a write, worked out apart
+   * (reads meanwhile see the session as it was) and made at once at the end. A drop, a reset or the emulator's stop
+   * while it works stops it, and nothing moves: the answer is a refusal that says why.
+   */
+  async moveClock(scenario: Scenario, session: string, until: number): Promise<number> {
+    const key = this.#key(scenario.name, session);
+    for (let move = this.#moves.get(key); move !== undefined; move = this.#moves.get(key)) await move.done;
+    if (this.#stopping !== undefined) throw new Refused(this.#stopping);
+    const held = this.#sessions.get(key);
+    const own = held ?? this.#made(scenario, session);
+    let reason: string | undefined;
+    let finished = () => {};
+    const done = new Promise<void>((resolve) => {
+      finished = resolve;
     });
+    this.#moves.set(key, { done, stop: (why) => (reason ??= why) });
+    try {
+      const staged = await own.stageMove(until, () => reason ?? this.#stopping);
+      if (reason !== undefined) throw new Refused(reason);
+      return this.#apply(key, scenario, session, held, (session) => {
+        session.commitMove(staged);
+        return session.clock;
+      });
+    } finally {
+      this.#moves.delete(key);
+      finished();
+    }
+  }
+
+  /** Stops every clock move under way, now and from now on (the emulator is stopping): nothing of them is made. */
+  stop(reason = 'the emulator is stopping: the clock did not move'): void {
+    this.#stopping = reason;
   }
 
   /** Sessions holding writes, most recently used last. */
   sessions(): SessionSummary[] {
-    return [...this.#sessions.entries()].map(([key, session]) => {
-      const [scenario, name] = key.split('\u0000') as [string, string];
-      return { scenario, session: name, writes: session.revision, clock: new Date(session.clock).toISOString() };
-    });
+    return [...this.#sessions.entries()]
+      .sort(([, a], [, b]) => a.usedAt - b.usedAt)
+      .map(([key, session]) => {
+        const [scenario, name] = key.split('\u0000') as [string, string];
+        return { scenario, session: name, writes: session.revision, clock: new Date(session.clock).toISOString() };
+      });
   }
 
   /** How many writes (scenario, session) holds. */
@@ -113,8 +187,8 @@ export class Store {
     return this.#sessions.get(this.#key(scenario, session))?.revision ?? 0;
   }
 
-  /** Drops the sessions whose key `drop` picks. */
-  #dropWhere(drop: (key: string) => boolean): boolean {
+  /** Drops the sessions whose key `drop` picks (and stops their clock moves); forgets that they were gone. */
+  #dropWhere(drop: (key: string) => boolean, why: string): boolean {
     let dropped = false;
     for (const [key, session] of [...this.#sessions]) {
       if (!drop(key)) continue;
@@ -122,22 +196,24 @@ export class Store {
       this.#sessions.delete(key);
       dropped = true;
     }
+    for (const [key, move] of this.#moves) if (drop(key)) move.stop(`${why} while its clock moved: nothing moved`);
+    for (const key of [...this.#gone.keys()]) if (drop(key)) this.#gone.delete(key);
     return dropped;
   }
 
   /** Drops one session's writes in every scenario; false when it held none. */
   drop(session: string): boolean {
-    return this.#dropWhere((key) => key.endsWith(`\u0000${session}`));
+    return this.#dropWhere((key) => key.endsWith(`\u0000${session}`), `session ${session} was dropped`);
   }
 
   /** Drops the sessions of one scenario (its world changed). */
   dropScenario(scenario: string): void {
-    this.#dropWhere((key) => key.startsWith(`${scenario}\u0000`));
+    this.#dropWhere((key) => key.startsWith(`${scenario}\u0000`), `scenario ${scenario} was reloaded`);
   }
 
   /** Drops every session's writes. */
   clear(): void {
-    this.#sessions.clear();
+    this.#dropWhere(() => true, 'the emulator was reset');
     this.#weight = 0;
   }
 }

@@ -195,7 +195,12 @@ describe('the session limit', () => {
       await emulator.clock.advance('P1M', { session: `m${moves++}` });
     expect(onNotice.mock.calls[0]?.[0]).toMatch(/session m0 .*more than about 200 MB/);
     expect(moves * 4_000_000).toBeGreaterThan(SESSION_BYTES * 0.6); // not dropped long before the budget
-    expect(await invoices('m0')).toBe(before); // dropped: back to the world
+    // Dropped: a request to it is told so (never served the world as if nothing had happened).
+    const gone = await call(emulator, `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}/invoices?session=m0`);
+    expect(gone.status).toBe(410);
+    expect(((await gone.json()) as { errors: { detail: string }[] }).errors[0]?.detail).toMatch(
+      /^dropped the writes of session m0 .*; DELETE \/__emulator\/sessions\/m0 or POST \/__emulator\/reset starts it anew/,
+    );
     expect(await invoices(`m${moves - 1}`)).toBe(before + 1); // the newest still holds its month
   });
 });
