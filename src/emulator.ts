@@ -11,7 +11,7 @@ import { ROUTES } from './routes/index.js';
 import { ScenarioSet } from './scenarios/set.js';
 import type { Scenario, ScenarioDefinition, UserScenario } from './scenarios/types.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
-import { Store } from './store/store.js';
+import { type SessionLimits, Store } from './store/store.js';
 import { TokenStore } from './store/tokens.js';
 import { WorldCache } from './store/worlds.js';
 import { WELL_KNOWN_IDS } from './world/ids.js';
@@ -186,6 +186,8 @@ function settings(options: EmulatorOptions) {
 export function createCore(
   options: EmulatorOptions,
   loadMsw: MswLoader,
+  /** Limits the store keeps sessions within, instead of 1,000 sessions and about 200 MB (tests use small ones). */
+  sessionLimits?: SessionLimits,
 ): { emulator: CoreEmulator; control: EmulatorControl } {
   const given = settings(options);
   const users = (options.scenarios ?? []).map(
@@ -209,7 +211,7 @@ export function createCore(
 
   let current = initial;
   let currentSession = initialSession;
-  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice);
+  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, sessionLimits);
   const tokens = new TokenStore();
   const journal = new Journal(given.journal);
   const pipeline = createApp({
