@@ -4,6 +4,8 @@
  * - src/scenarios/built-in.generated.ts: one import per file in scenarios/, `default` first, the rest by name;
  * - src/world/fixtures.generated.ts: the JSON of every file in fixtures/, by file name;
  * - src/version.generated.ts: the version in package.json;
+ * - src/node/dashboard-page.generated.ts: the dashboard's page, its CSS and script inlined;
+ * - test/support/openapi.generated.ts: the API's types, made by openapi-typescript from the OpenAPI document;
  * - src/node/dashboard-page.generated.ts: the dashboard's document from src/node/dashboard/ (page.html with page.css
  *   and page.js inline) and its Content-Security-Policy, which allows that style and script by their hashes;
  * - the scenario table of README.md, between its markers.
@@ -116,6 +118,20 @@ export function generatedFiles(): [path: string, text: string][] {
   ];
 }
 
+/**
+ * The emulated API's types as openapi-typescript makes them from the emulator's own OpenAPI document, for the test
+ * that drives a generated client (openapi-fetch) against the emulator: if the document cannot type a client, it shows.
+ */
+export async function openApiTypes(): Promise<[path: string, text: string]> {
+  const [{ default: openapiTS, astToString }, { openApiDocument }] = await Promise.all([
+    import('openapi-typescript'),
+    import('../src/openapi.js'),
+  ]);
+  const document = JSON.parse(JSON.stringify(openApiDocument('http://127.0.0.1:4010')));
+  const types = astToString(await openapiTS(document));
+  return ['test/support/openapi.generated.ts', `${HEADER}${types}`];
+}
+
 /** The README's scenario table (between its markers), from the scenario files; test/readme.test.ts checks it. */
 async function readmeTable(): Promise<void> {
   const { BUILT_IN_SCENARIOS } = await import('../src/scenarios/registry.js');
@@ -136,7 +152,7 @@ async function readmeTable(): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const [path, text] of generatedFiles()) writeFileSync(join(ROOT, path), text);
+  for (const [path, text] of [...generatedFiles(), await openApiTypes()]) writeFileSync(join(ROOT, path), text);
   await readmeTable();
-  process.stdout.write(`wrote ${generatedFiles().length} generated files and the README's scenario table\n`);
+  process.stdout.write(`wrote ${generatedFiles().length + 1} generated files and the README's scenario table\n`);
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Packs the package, installs the tarball into a fresh temporary project, and uses it the way a user would:
-// `npx commerce-emulator --help`, an in-process vitest test with setupServer(...createEmulator().handlers), and
-// createEmulator().listen(). Exits non-zero with one line per failure.
+// `npx commerce-emulator --help`, an in-process vitest test with setupServer(...createEmulator().handlers),
+// createEmulator().listen(), and a server started through npx that goes when npx is killed. Exits non-zero with one
+// line per failure.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,35 @@ if (res.status !== 200 || body.meta.results.total !== 30) { console.error('unexp
 `,
   );
   step('createEmulator().listen()', () => run('node', ['listen.mjs']));
+  writeFileSync(
+    join(dir, 'npx-killed.mjs'),
+    `import { spawn } from 'node:child_process';
+import net from 'node:net';
+// npx starts a shell that starts the server; killing npx takes the shell, and the server must notice and go.
+const npx = spawn('npx', ['commerce-emulator', '--port', '0', '--log', 'silent'], { stdio: ['ignore', 'pipe', 'inherit'] });
+let out = '';
+const url = await new Promise((resolve, reject) => {
+  npx.stdout.on('data', (chunk) => {
+    out += chunk;
+    const found = /listening on (http:\\/\\/\\S+)/.exec(out);
+    if (found) resolve(new URL(found[1]));
+  });
+  npx.on('exit', () => reject(new Error('npx exited before the server listened: ' + out)));
+});
+npx.kill('SIGTERM');
+const free = () => new Promise((resolve) => {
+  const socket = net.connect(Number(url.port), url.hostname);
+  socket.on('connect', () => { socket.destroy(); resolve(false); });
+  socket.on('error', () => resolve(true));
+});
+const started = Date.now();
+while (!(await free())) {
+  if (Date.now() - started > 1000) { console.error('the port is still taken a second after npx was killed'); process.exit(1); }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+`,
+  );
+  step('npx commerce-emulator, npx killed: the port is free within a second', () => run('node', ['npx-killed.mjs']));
 } catch (error) {
   process.stdout.write('FAILED\n');
   process.stderr.write(`${error.stderr || ''}${error.stdout || ''}${error.message}\n`);

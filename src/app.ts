@@ -3,6 +3,15 @@ import { BodyBytes } from './http/bytes.js';
 import { ApiError, apiError, errors } from './http/errors.js';
 import { type Query, QueryParser } from './http/query.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
+import { type AuthContext, authorize } from './pipeline/auth.js';
+import {
+  bearerToken,
+  OWN_PARAMS,
+  SCENARIO_HEADER,
+  SESSION_HEADER,
+  validSessionName,
+  WorldChooser,
+} from './pipeline/choose.js';
 import { Renderer } from './render/renderer.js';
 import { readBody } from './routes/body.js';
 import type { AuthMode, Route } from './routes/contract.js';
@@ -11,24 +20,8 @@ import type { Scenario } from './scenarios/types.js';
 import type { Journal } from './store/journal.js';
 import type { Store } from './store/store.js';
 import type { TokenStore } from './store/tokens.js';
-import { keyByCredentials } from './store/view.js';
-import { STORE_CREDENTIALS } from './world/ids.js';
 
-export const SCENARIO_HEADER = 'X-Emulator-Scenario';
-export const SESSION_HEADER = 'X-Emulator-Session';
-const SCENARIO_PARAM = 'scenario';
-const SESSION_PARAM = 'session';
-/** The emulator's own query parameters: accepted on every route, even with `--strict-params`. */
-const OWN_PARAMS = [SCENARIO_PARAM, SESSION_PARAM];
-const SESSION_NAME = /^[A-Za-z0-9._-]{1,64}$/;
-/** Header names as adapters look them up (lower case). */
-const SCENARIO_LOOKUP = SCENARIO_HEADER.toLowerCase();
-const SESSION_LOOKUP = SESSION_HEADER.toLowerCase();
-
-/** Whether a session name is valid: 1 to 64 of letters, digits, `.`, `_` and `-`. */
-export function validSessionName(name: string): boolean {
-  return SESSION_NAME.test(name);
-}
+export { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from './pipeline/choose.js';
 
 export interface AppConfig {
   table: RouteTable;
@@ -70,16 +63,13 @@ export function createApp(config: AppConfig): Pipeline {
   const match = table.matcher();
   const queries = new QueryParser();
   const render = new Renderer();
-  /** The session name checked last: most requests name the same one as the one before. */
-  let lastGoodSession = 'default';
-
-  function chooseSession(request: ApiRequest, query: Query): string {
-    const name = chosenName(request, query, SESSION_PARAM, SESSION_LOOKUP, config.currentSession());
-    if (name === lastGoodSession) return name;
-    if (!validSessionName(name)) throw errors.badSessionName(name);
-    lastGoodSession = name;
-    return name;
-  }
+  const chooser = new WorldChooser(config.scenarios, config.current, config.currentSession);
+  const auth: AuthContext = {
+    mode: config.auth,
+    tokens: config.tokens,
+    store: config.store,
+    scenarios: config.scenarios,
+  };
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     const started = recording ? performance.now() : 0;
@@ -90,10 +80,13 @@ export function createApp(config: AppConfig): Pipeline {
       // 1. Route.
       const { route, params } = match(request.method, request.path);
       const query = queries.parse(request.query);
-      // 2. Scenario and session names: the query flag, then the header, then the current one.
-      const chosen = chooseScenario(request, query, config);
+      // 2. Scenario and session: the query flag, then the header, then the bearer token's world, then the current one.
+      const token = bearerToken(request);
+      const owner = typeof token === 'string' ? config.tokens.owner(token) : undefined;
+      const world = chooser.choose(request, query, owner);
+      const chosen = world.scenario;
       scenario = chosen.name;
-      session = chooseSession(request, query);
+      session = world.session;
       const gone = config.store.gone(scenario, session);
       if (gone !== undefined) throw errors.sessionGone(gone, session);
       // 3. Scenario behaviour.
@@ -102,7 +95,7 @@ export function createApp(config: AppConfig): Pipeline {
       const { status, headers, detail } = chosen.behaviour ?? {};
       if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
       // 4. Auth.
-      authorize(route, request, config, chosen, session);
+      authorize(auth, route, token, world);
       // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here), and body.
       checkParams(route, query, config.strictParams);
       const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
@@ -115,11 +108,19 @@ export function createApp(config: AppConfig): Pipeline {
         body,
         scenario,
         session,
+        named: world.named,
         strictParams: config.strictParams,
         auth: config.auth,
         tokens: config.tokens,
         render,
         view: () => config.store.view(chosen, where),
+        viewIn: (name, other) => {
+          const scenario = config.scenarios.get(name);
+          if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
+          if (!validSessionName(other)) throw errors.badSessionName(other);
+          return config.store.view(scenario, other);
+        },
+        sessionWithKey: (name, clientId) => config.store.sessionWithKey(name, clientId),
         write: (change) => config.store.write(chosen, where, change),
       });
       response = result instanceof Promise ? await result : result;
@@ -133,45 +134,6 @@ export function createApp(config: AppConfig): Pipeline {
   }
 
   return { handle, table, bytes: new BodyBytes(), render };
-}
-
-/** The one place a chosen name is read: the query flag (given once), then the header, then the current one. */
-function chosenName(request: ApiRequest, query: Query, param: string, header: string, current: string): string {
-  if (query.repeated(param)) throw errors.repeatedParameter(param);
-  return query.get(param) ?? request.header(header) ?? current;
-}
-
-function chooseScenario(request: ApiRequest, query: Query, config: AppConfig): Scenario {
-  const name = chosenName(request, query, SCENARIO_PARAM, SCENARIO_LOOKUP, config.current());
-  const scenario = config.scenarios.get(name);
-  if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
-  return scenario;
-}
-
-const BEARER = /^Bearer +(\S+)\s*$/i;
-
-function authorize(route: Route, request: ApiRequest, config: AppConfig, scenario: Scenario, session: string): void {
-  if (route.auth === 'none' || config.auth === 'off') return;
-  const header = request.header('authorization');
-  if (header === null) throw errors.missingAuthorization();
-  const token = BEARER.exec(header)?.[1];
-  if (token === undefined) throw errors.badAuthorization();
-  if (config.auth !== 'strict') return;
-  const owner = config.tokens.check(token);
-  if ('refused' in owner) throw errors.tokenRefused(owner.refused);
-  if (owner.clientId !== STORE_CREDENTIALS.client_id) {
-    // A token stands for its key: it works where the key is (a world's key in every session of its scenario, a key made
-    // in a session in that session only), and stops working when the key is deleted.
-    if (keyByCredentials(config.store.view(scenario, session), owner.clientId) === undefined) {
-      const issuedIn = config.scenarios.get(owner.scenario);
-      const there = issuedIn && keyByCredentials(config.store.view(issuedIn, owner.session), owner.clientId);
-      if (there === undefined) {
-        throw errors.tokenRefused('the application key this access token was issued to has been deleted');
-      }
-      throw errors.tokenElsewhere(owner, { scenario: scenario.name, session });
-    }
-  }
-  if (route.auth === 'bearer-client-credentials' && owner.grant === 'implicit') throw errors.implicitTokenOnKeys();
 }
 
 function checkParams(route: Route, query: Query, strict: boolean): void {

@@ -4,7 +4,7 @@ import { createMswHandlers, type MswModule } from './adapters/msw.js';
 import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
 import type { DunningAction } from './billing/life.js';
-import { DEFAULT_NOW } from './factories/index.js';
+import { DEFAULT_NOW, iso } from './factories/index.js';
 import { errors } from './http/errors.js';
 import type { AuthMode } from './routes/contract.js';
 import { ROUTES } from './routes/index.js';
@@ -235,12 +235,12 @@ export function createCore(
     const { scenario, session } = target(at);
     const moved = clockMove(store.clock(scenario, session), change);
     if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
-    return new Date(await store.moveClock(scenario, session, moved.until)).toISOString();
+    return iso(await store.moveClock(scenario, session, moved.until));
   };
   const clock: Clock = {
     now: (at) => {
       const { scenario, session } = target(at);
-      return new Date(store.clock(scenario, session)).toISOString();
+      return iso(store.clock(scenario, session));
     },
     advance: (duration, at) => move({ advance: duration }, at),
     set: (to, at) => move({ to: to instanceof Date ? to.toISOString() : to }, at),

@@ -15,5 +15,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
 // Node's options add the server's: they stand in for the shared list's.
 export type { Emulator, EmulatorOptions } from './node/emulator.js';
 export type { RequestLogEntry } from './node/http-adapter.js';
+export type { Middleware, MiddlewareOptions } from './node/middleware.js';
 export type { ListenOptions, RunningServer } from './node/server.js';
 export * from './public.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ENDPOINTS, type AdminEndpoint } from './admin-contract.js';
 import type { BodyType, Route } from './routes/contract.js';
 import { ROUTES } from './routes/index.js';
 import type { RouteTable } from './routes/table.js';
@@ -15,23 +16,47 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output') {
   return id === undefined ? z.toJSONSchema(schema, { target: 'openapi-3.0', io }) : ref(id);
 }
 
-/** The emulator's own query parameters, which every route takes. */
-const OWN_PARAMETERS = [
-  {
+const SESSION = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' };
+const SCENARIO_TEXT = 'Emulator only: answer from this named scenario (see GET /__emulator/scenarios)';
+const SESSION_TEXT = 'Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-)';
+
+/** The emulator's own parameters, which every route takes: the world, as query flags or headers. */
+const PARAMETERS = {
+  ScenarioFlag: {
     name: 'scenario',
     in: 'query',
     required: false,
-    description: 'Emulator only: answer from this named scenario (see GET /__emulator/scenarios).',
+    description: `${SCENARIO_TEXT}.`,
     schema: { type: 'string' },
   },
-  {
-    name: 'session',
-    in: 'query',
+  SessionFlag: { name: 'session', in: 'query', required: false, description: `${SESSION_TEXT}.`, schema: SESSION },
+  ScenarioHeader: {
+    name: 'X-Emulator-Scenario',
+    in: 'header',
     required: false,
-    description: 'Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-).',
-    schema: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' },
+    description: `${SCENARIO_TEXT}; the query flag wins.`,
+    schema: { type: 'string' },
   },
-];
+  SessionHeader: {
+    name: 'X-Emulator-Session',
+    in: 'header',
+    required: false,
+    description: `${SESSION_TEXT}; the query flag wins.`,
+    schema: SESSION,
+  },
+};
+const OWN_PARAMETERS = Object.keys(PARAMETERS).map((name) => ({ $ref: `#/components/parameters/${name}` }));
+
+/** The headers every API answer carries, and the one a 429 adds. */
+const HEADERS = {
+  'X-Emulator-Scenario': { description: 'The scenario the answer is from.', schema: { type: 'string' } },
+  'X-Emulator-Session': { description: 'The session the answer is from.', schema: SESSION },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } },
+};
+const WORLD_HEADERS = {
+  'X-Emulator-Scenario': { $ref: '#/components/headers/X-Emulator-Scenario' },
+  'X-Emulator-Session': { $ref: '#/components/headers/X-Emulator-Session' },
+};
 
 /** One operation of the document, all read off the route. */
 function operation(route: Route, operationId: string, path: string) {
@@ -51,14 +76,16 @@ function operation(route: Route, operationId: string, path: string) {
   const { success } = route;
   const answer =
     success.schema === null
-      ? { description: success.description }
+      ? { description: success.description, headers: WORLD_HEADERS }
       : {
           description: success.description,
+          headers: WORLD_HEADERS,
           content: { 'application/json': { schema: schemaOf(success.schema, 'output') } },
         };
   const body = route.body;
   return {
     operationId,
+    tags: ['api'],
     summary: route.summary,
     ...(route.auth === 'none' ? { security: [] } : {}),
     parameters: [...inPath, ...inQuery, ...OWN_PARAMETERS],
@@ -74,8 +101,50 @@ function operation(route: Route, operationId: string, path: string) {
         }),
     responses: {
       [String(success.status)]: answer,
-      ...Object.fromEntries(route.statuses.map((status) => [String(status), { $ref: '#/components/responses/Error' }])),
+      ...errorAnswers(route.statuses),
     },
+  };
+}
+
+/** The error answers by status: every one in the one envelope, a 429 with `Retry-After`. */
+function errorAnswers(statuses: readonly number[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      { $ref: `#/components/responses/${status === 429 ? 'TooManyRequests' : 'Error'}` },
+    ]),
+  );
+}
+
+/** One admin endpoint, under `/__emulator`, tagged apart, with no token. */
+function adminOperation(endpoint: AdminEndpoint) {
+  const inPath = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const inQuery = (endpoint.query ?? []).map((param) => ({ ...param, in: 'query', required: false }));
+  const { answer } = endpoint;
+  const content =
+    answer === 'html'
+      ? { 'text/html': { schema: { type: 'string' } } }
+      : { 'application/json': { schema: answer === 'document' ? { type: 'object' } : schemaOf(answer, 'output') } };
+  return {
+    operationId: endpoint.operation,
+    tags: ['admin'],
+    summary: endpoint.summary,
+    security: [],
+    ...(inPath.length + inQuery.length > 0 ? { parameters: [...inPath, ...inQuery] } : {}),
+    ...(endpoint.body === undefined
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
+          },
+        }),
+    responses: { '200': { description: endpoint.summary, content }, ...errorAnswers(endpoint.errors) },
   };
 }
 
@@ -89,6 +158,11 @@ function paths(table: RouteTable): Record<string, Record<string, object>> {
       out[at] ??= {};
       (out[at] as Record<string, object>)[route.method.toLowerCase()] = operation(route, operationId, path);
     });
+  }
+  for (const endpoint of ADMIN_ENDPOINTS) {
+    const at = `/__emulator${endpoint.path}`.replace(/:(\w+)/g, '{$1}');
+    out[at] ??= {};
+    (out[at] as Record<string, object>)[endpoint.method.toLowerCase()] = adminOperation(endpoint);
   }
   return out;
 }
@@ -118,12 +192,24 @@ export function openApiDocument(serverUrl = 'http://127.0.0.1:4010', table: Rout
     info: { title: 'Application keys and subscriptions API (commerce-emulator)', version: VERSION },
     servers: [{ url: serverUrl }],
     security: [{ bearer: [] }],
+    tags: [
+      { name: 'api', description: 'The emulated API, as the platform serves it' },
+      { name: 'admin', description: "The emulator's own admin API under /__emulator: no token, never rate-limited" },
+    ],
     paths: paths(table),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      parameters: PARAMETERS,
+      headers: HEADERS,
       responses: {
         Error: {
           description: 'An error, in the one envelope every error uses',
+          headers: WORLD_HEADERS,
+          content: { 'application/json': { schema: schemaOf(errorBodySchema, 'output') } },
+        },
+        TooManyRequests: {
+          description: 'Too many requests (the rate-limited scenario): try again after Retry-After seconds',
+          headers: { ...WORLD_HEADERS, 'Retry-After': { $ref: '#/components/headers/Retry-After' } },
           content: { 'application/json': { schema: schemaOf(errorBodySchema, 'output') } },
         },
       },

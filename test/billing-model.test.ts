@@ -141,14 +141,25 @@ describe('the billing engine against a plain model', () => {
               runs++;
             (models.at(-1) as Model).runs = runs;
           }
+          // The clock reads the time of what happened last; a write is dated at it, or a second later when something
+          // was written at that time already; a move puts it exactly where it was asked to go.
           let clock = Date.parse('2026-01-01T00:00:00Z');
+          let fresh = true;
+          const iso = (at: number) => `${new Date(at).toISOString().slice(0, 19)}Z`;
           for (const s of steps) {
             if (s.kind === 'clock') {
-              clock += s.hours * 3_600_000;
-              await emulator.clock.set(new Date(clock).toISOString());
+              if (s.hours > 0) {
+                clock += s.hours * 3_600_000;
+                fresh = true;
+              }
+              await emulator.clock.set(iso(clock));
               for (const m of models) modelUntil(m, clock, fails(scenario));
             } else {
               const m = models[s.pick % models.length] as Model;
+              const at = fresh ? clock : clock + 1000;
+              // What falls due up to the write's time happens first; a refused write takes it back with the rest.
+              const before = structuredClone(models);
+              for (const model of models) modelUntil(model, at, fails(scenario));
               const answer = await call(emulator, `/v2/subscriptions/subscriptions/${m.id}/states`, {
                 json: { data: { type: 'subscription_state', attributes: { action: s.action } } },
               });
@@ -156,16 +167,15 @@ describe('the billing engine against a plain model', () => {
               expect(answer.status, `${s.action} on ${JSON.stringify(m.flags)} active=${m.active}`).toBe(
                 ok ? 204 : 409,
               );
-              if (ok && s.action === 'pause') m.flags.paused = true;
-              if (ok && s.action === 'cancel') m.flags.canceled = true;
-              if (ok && s.action === 'resume') Object.assign(m.flags, { paused: false, canceled: false });
-              // Every write that happens moves the session's clock a second; a refused one changes nothing.
               if (ok) {
-                clock += 1000;
-                for (const model of models) modelUntil(model, clock, fails(scenario));
-              }
-              expect(emulator.clock.now()).toBe(new Date(clock).toISOString());
+                if (s.action === 'pause') m.flags.paused = true;
+                if (s.action === 'cancel') m.flags.canceled = true;
+                if (s.action === 'resume') Object.assign(m.flags, { paused: false, canceled: false });
+                clock = at;
+                fresh = false;
+              } else models.splice(0, models.length, ...before);
             }
+            expect(emulator.clock.now()).toBe(iso(clock));
             for (const m of models) {
               const s = (await get(`/v2/subscriptions/subscriptions/${m.id}`)).data as Subscription;
               const { paused, canceled, closed, suspended } = s.meta;

@@ -77,9 +77,9 @@ describe('the same seed gives the same bytes', () => {
     for (const seed of [1, 2, 3]) hashes.push(sha(await everyAnswer(createEmulator({ seed }))));
     expect(hashes).toMatchInlineSnapshot(`
       [
-        "757a091c3bc5ecb4",
-        "6e5b9f8b4e9f0a38",
-        "5dc9e25e8469b240",
+        "7f0c0a1541f75b4b",
+        "5202b46a6dd486e3",
+        "c01cbd0197a148d8",
       ]
     `);
   });

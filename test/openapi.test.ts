@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_ENDPOINTS } from '../src/admin-contract.js';
 import { createEmulator, openApiDocument } from '../src/index.js';
 import { ROUTES } from '../src/routes/index.js';
 
@@ -15,7 +16,8 @@ describe('the OpenAPI document', () => {
       const at = path.replace(/:(\w+)/g, '{$1}');
       expect(paths[at], `${route.method} ${path}`).toHaveProperty(route.method.toLowerCase());
     }
-    expect(Object.keys(paths)).toHaveLength(new Set(every.map(({ path }) => path)).size);
+    const api = Object.keys(paths).filter((path) => !path.startsWith('/__emulator'));
+    expect(api).toHaveLength(new Set(every.map(({ path }) => path)).size);
     const ids = Object.values(paths).flatMap((methods) =>
       Object.values(methods).map((op) => (op as { operationId: string }).operationId),
     );
@@ -44,6 +46,26 @@ describe('the OpenAPI document', () => {
     expect(attributes?.properties?.external_ref).toMatchObject({ type: 'string', maxLength: 2048 });
     expect(schemas.ErrorBody?.required).toEqual(['errors']);
     expect(schemas.TokenResponse?.properties?.expires_in).toMatchObject({ enum: [3600] });
+  });
+
+  it('describes the admin API from its contract, which the admin API serves, endpoint for endpoint', async () => {
+    const server = await createEmulator().listen();
+    try {
+      for (const endpoint of ADMIN_ENDPOINTS) {
+        const path = `/__emulator${endpoint.path.replace(':name', 'someone')}`;
+        const documented = (doc.paths as Record<string, Record<string, unknown>>)[path.replace('someone', '{name}')];
+        expect(documented, path).toHaveProperty(endpoint.method.toLowerCase());
+        const body = endpoint.body === undefined ? undefined : '{"name":"default","advance":"P1D"}';
+        const answer = await fetch(`${server.url}${path}`, { method: endpoint.method, body });
+        expect([200, 400], `${endpoint.method} ${path}`).toContain(answer.status);
+      }
+      const unknown = await (await fetch(`${server.url}/__emulator/nope`)).json();
+      const listed = (unknown as { errors: { detail: string }[] }).errors[0]?.detail ?? '';
+      for (const endpoint of ADMIN_ENDPOINTS)
+        expect(listed).toContain(`${endpoint.method} /__emulator${endpoint.path}`);
+    } finally {
+      await server.close();
+    }
   });
 
   it('is served by the admin API with the server it was asked on', async () => {

@@ -63,6 +63,20 @@ describe('README', () => {
     await expect(fetch(`${url}/__emulator/health`)).rejects.toThrow();
   });
 
+  it('its SDK example runs as written against a server on 4010, and prints true', async () => {
+    const server = await createEmulator().listen();
+    try {
+      // The same code against this test's server (on a free port rather than 4010).
+      const code = block('sdk').replace("'127.0.0.1:4010'", `'${new URL(server.url).host}'`);
+      expect(code).toContain('fetchMaxAttempts: 1');
+      const run = await gather(spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT })).exited;
+      // (The SDK logs its token decisions with console.info before that.)
+      expect({ code: run.code, last: run.stdout.trimEnd().split('\n').at(-1) }).toEqual({ code: 0, last: 'true' });
+    } finally {
+      await server.close();
+    }
+  });
+
   it('links only files that exist and that the package ships', () => {
     const shipped: string[] = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).files;
     const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)]

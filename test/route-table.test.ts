@@ -59,7 +59,8 @@ describe('a route added to a throwaway table', () => {
       expect.arrayContaining([
         expect.objectContaining({ name: 'widget_uuid', in: 'path', schema: { type: 'string', format: 'uuid' } }),
         expect.objectContaining({ name: 'shade', in: 'query' }),
-        expect.objectContaining({ name: 'scenario', in: 'query' }),
+        { $ref: '#/components/parameters/ScenarioFlag' },
+        { $ref: '#/components/parameters/ScenarioHeader' },
       ]),
     );
     expect(Object.keys(operation?.responses as object).sort()).toEqual([

@@ -179,7 +179,10 @@ describe('factories', () => {
     const keys = edgeApplicationKeys(1, NOW, 25).map((key, index) => checkKey(key, NOW, `edge key ${index}`));
     expect(keys.map((key) => key.name.length)).toEqual(expect.arrayContaining([1, 255]));
     expect(keys.map((key) => key.reserved_rate_limit).sort((a, b) => a - b)).toEqual([0, 0, 0, 25]);
-    expect(keys.map((key) => key.meta.timestamps.last_used_at)).toContain(null);
+    const never = keys.filter(
+      ({ meta: { timestamps: t } }) => t.last_used_at === t.created_at && t.updated_at === t.created_at,
+    );
+    expect(never).toHaveLength(1);
     expect(new Set(keys.map((key) => key.id)).size).toBe(keys.length);
   });
 
@@ -196,10 +199,10 @@ describe('factories', () => {
     },
   );
 
-  it('about one key in six was never used (last_used_at null), and no name is longer than 255', () => {
+  it('about one key in six was never used (last_used_at its created_at), and no name is longer than 255', () => {
     const source = applicationKeySource(3, 600, NOW, 100);
     const keys = Array.from({ length: source.count }, (_, index) => source.record(index));
-    const unused = keys.filter((key) => key.meta.timestamps.last_used_at === null).length;
+    const unused = keys.filter((key) => key.meta.timestamps.last_used_at === key.meta.timestamps.created_at).length;
     expect(unused).toBeGreaterThan(60);
     expect(unused).toBeLessThan(140);
     expect(Math.max(...keys.map((key) => key.name.length))).toBeLessThanOrEqual(255);

@@ -1,4 +1,4 @@
-import { addInterval } from '../factories/index.js';
+import { addInterval, iso } from '../factories/index.js';
 
 /** The longest span one clock move may cover: a move of more is a 400 that names this; move in steps instead. */
 export const MAX_CLOCK_SPAN = 'P10Y';
@@ -99,8 +99,6 @@ export function clockMove(
   if (until < clock) return { problem: `the clock only moves forward: it is at ${iso(clock)}, ${to} is before that` };
   return within(clock, until, `to ${to}`);
 }
-
-const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
 
 /** A move that stays within MAX_CLOCK_SPAN, to the second; else the problem. */
 function within(clock: number, until: number, asked: string): { until: number } | { problem: string } {

@@ -58,7 +58,7 @@ function rateShares(seed: number, count: number, storeRateLimit: number): Uint32
   return shares;
 }
 
-/** `count` seeded keys created one after another over the two years before `now`; about one in six never used. */
+/** `count` seeded keys created one after another over the two years before `now`; about one in six never used (last used when made). */
 export function applicationKeySource(seed: number, count: number, now: Date, storeRateLimit: number): KeySource {
   const end = Math.floor(+now / 1000) * 1000;
   const start = end - HISTORY_MS;
@@ -83,7 +83,7 @@ export function applicationKeySource(seed: number, count: number, now: Date, sto
         reserved_rate_limit: this.reservedRateLimit(index),
         meta: {
           timestamps: {
-            last_used_at: used ? iso(between(faker, created, end)) : null,
+            last_used_at: iso(used ? between(faker, created, end) : created),
             created_at: iso(created),
             updated_at: iso(between(faker, created, end)),
           },
@@ -133,7 +133,7 @@ function clientId(faker: Faker, length: number): string {
 
 /**
  * Keys at every limit: 1- and 255-character names and a 1024-character client id, a share of 0 and one of the whole
- * store limit, and a key never used since it was made (`last_used_at: null`, created and updated equal).
+ * store limit, and a key never used since it was made (`last_used_at`, created and updated equal).
  */
 export function edgeApplicationKeys(seed: number, now: Date, storeRateLimit: number): ApplicationKey[] {
   const source = applicationKeySource(seed, 4, now, 0);
@@ -148,7 +148,7 @@ export function edgeApplicationKeys(seed: number, now: Date, storeRateLimit: num
   long.name = faker.string.alpha(255);
   long.client_id = clientId(faker, 1024);
   const made = unused.meta.timestamps.created_at;
-  unused.meta.timestamps = { last_used_at: null, created_at: made, updated_at: made };
+  unused.meta.timestamps = { last_used_at: made, created_at: made, updated_at: made };
   busy.reserved_rate_limit = storeRateLimit;
   busy.meta.timestamps.last_used_at ??= busy.meta.timestamps.updated_at;
   return [short, long, unused, busy];

@@ -83,7 +83,7 @@ export function completeKey(given: Json, { scenario, position, now }: RecordCont
     name: `${faker.commerce.productName()} key`,
     client_id: faker.string.alphanumeric(40),
     reserved_rate_limit: 0,
-    meta: { timestamps: { last_used_at: null, created_at: iso(created), updated_at: iso(created) } },
+    meta: { timestamps: { last_used_at: iso(created), created_at: iso(created), updated_at: iso(created) } },
   };
   const key = overlay(made, given);
   bound(key.meta?.timestamps as Json | undefined, at(given, 'meta', 'timestamps'));

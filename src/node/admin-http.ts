@@ -1,10 +1,13 @@
 // What the admin API and the dashboard's endpoints share: the error answer, and which scenario and session a request
 // is about.
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
 import { type ApiError, errorBody, errors } from '../http/errors.js';
 import { JSON_CONTENT_TYPE } from '../http/types.js';
+
+/** Serves one endpoint of the admin API's contract (`src/admin-contract.ts`) by its operation id. */
+export type AdminRoute = (operation: string, ...handlers: RequestHandler[]) => void;
 
 /** An error in the API's envelope: a status and detail, or one of the catalogue's errors. */
 export function fail(res: Response, error: ApiError): void;

@@ -1,23 +1,23 @@
 import type { RequestListener } from 'node:http';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import { adminEndpoint } from '../admin-contract.js';
 import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
 import { Refused } from '../billing/actions.js';
 import type { EmulatorControl } from '../emulator.js';
 import { errors } from '../http/errors.js';
 import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../world/ids.js';
-import { fail, requestTarget } from './admin-http.js';
+import { type AdminRoute, fail, requestTarget } from './admin-http.js';
 import { mountDashboard } from './dashboard.js';
 
-type Method = 'get' | 'put' | 'post' | 'delete';
-
-/** A router that remembers its endpoints, for the 404 that lists them. */
+/** A router serving the contract's endpoints, which remembers them for the 404 that lists them. */
 function listedRouter() {
   const router = express.Router();
   const endpoints: string[] = [];
-  const route = (method: Method, path: string, ...handlers: express.RequestHandler[]) => {
-    endpoints.push(`${method.toUpperCase()} /__emulator${path}`);
-    router[method](path, ...handlers);
+  const route: AdminRoute = (operation, ...handlers) => {
+    const { method, path } = adminEndpoint(operation);
+    endpoints.push(`${method} /__emulator${path}`);
+    router[method.toLowerCase() as 'get' | 'put' | 'post' | 'delete'](path, ...handlers);
   };
   return { router, endpoints, route };
 }
@@ -52,10 +52,10 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     res.json({ current: control.current(), session: control.currentSession() });
   };
 
-  route('get', '/health', (_req, res) => {
+  route('getHealth', (_req, res) => {
     res.json({ status: 'ok', version, scenario: control.current(), session: control.currentSession() });
   });
-  route('get', '/scenarios', (_req, res) => {
+  route('listScenarios', (_req, res) => {
     res.json({
       current: control.current(),
       scenarios: [...control.scenarios.values()].map((scenario) => ({
@@ -68,27 +68,27 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
       ids: WELL_KNOWN_IDS,
     });
   });
-  route('get', '/openapi.json', (req, res) => {
+  route('getOpenApiDocument', (req, res) => {
     res.json(openApiDocument(`http://${req.get('host') ?? '127.0.0.1'}`, control.pipeline.table));
   });
-  route('put', '/scenario', jsonBody, (req, res) => {
+  route('setScenario', jsonBody, (req, res) => {
     const name = nameOf(req, res, 'scenario');
     if (name === undefined) return;
     if (!control.scenarios.has(name)) return fail(res, errors.unknownScenario(name, control.scenarios.keys()));
     control.use(name);
     current(res);
   });
-  route('put', '/session', jsonBody, (req, res) => {
+  route('setSession', jsonBody, (req, res) => {
     const name = nameOf(req, res, 'session');
     if (name === undefined) return;
     if (!validSessionName(name)) return fail(res, errors.badSessionName(name));
     control.session(name);
     current(res);
   });
-  route('get', '/sessions', (_req, res) => {
+  route('listSessions', (_req, res) => {
     res.json({ current: control.currentSession(), data: control.store.sessions() });
   });
-  route('delete', '/sessions/:name', (req, res) => {
+  route('dropSession', (req, res) => {
     const name = req.params.name as string;
     if (!validSessionName(name)) return fail(res, errors.badSessionName(name));
     const dropped = control.store.drop(name);
@@ -103,11 +103,11 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     }
     return at;
   };
-  route('get', '/clock', (req, res) => {
+  route('getClock', (req, res) => {
     const at = clockTarget(req, res);
     if (at !== undefined) res.json({ now: control.clock.now(at), ...at });
   });
-  route('post', '/clock', jsonBody, (req, res, next) => {
+  route('moveClock', jsonBody, (req, res, next) => {
     const at = clockTarget(req, res);
     if (at === undefined) return;
     const body = (req.body ?? {}) as { advance?: unknown; to?: unknown };
@@ -121,7 +121,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
         else next(error);
       });
   });
-  route('get', '/requests', (req, res) => {
+  route('listRequests', (req, res) => {
     const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
     const number = (name: string) => {
       const value = text(name);
@@ -143,11 +143,11 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
       fail(res, 400, (error as Error).message);
     }
   });
-  route('delete', '/requests', (_req, res) => {
+  route('clearRequests', (_req, res) => {
     control.journal.clear();
     res.json({ data: [] });
   });
-  route('post', '/reset', (_req, res) => {
+  route('reset', (_req, res) => {
     control.reset();
     current(res);
   });

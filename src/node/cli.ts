@@ -115,6 +115,12 @@ async function main(argv: string[]): Promise<void> {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  // The server goes with the process that started it: a killed `npx` (whose shell goes too) leaves it to init, which
+  // it notices here within a fifth of a second, instead of holding its port with nobody to stop it.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) shutdown();
+  }, 200).unref();
 
   if (!['127.0.0.1', 'localhost', '::1'].includes(host) && !host.startsWith('127.')) {
     process.stderr.write(

@@ -6,7 +6,7 @@
  */
 export const DASHBOARD_CSP = [
   "default-src 'none'",
-  "script-src 'sha256-ilQ2Z4YvpqMMAqP6CLTFVUtChYgFFauWKXPx5KR+eGo='",
+  "script-src 'sha256-c5l8IKI3ox+MBWwdfrP2oGY5SL/3MQxWxOfuIX5Dae8='",
   "style-src 'sha256-C2/VVl3HYwT2OkjUBWAM/hQ+Do602Ctfq9WFZ5APxV0='",
   "connect-src 'self'",
   "img-src 'self' data:",
@@ -687,7 +687,8 @@ pre.body {
 // biome-ignore lint/suspicious/noRedundantUseStrict: a classic (non-module) script, where the directive takes effect
 'use strict';
 
-const API = '/__emulator';
+// The admin API is where the page is: /__emulator/, or under a prefix when the emulator is mounted in a dev server.
+const API = location.pathname.slice(0, location.pathname.lastIndexOf('/__emulator')) + '/__emulator';
 const POLL_MS = 500;
 const WORLD_MS = 5000;
 const MAX_ROWS = 500;

@@ -1,7 +1,7 @@
-import type { RequestHandler } from 'express';
 import { SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { EmulatorControl } from '../emulator.js';
-import { requestTarget } from './admin-http.js';
+import { iso } from '../factories/index.js';
+import { type AdminRoute, requestTarget } from './admin-http.js';
 import { DASHBOARD_CSP, DASHBOARD_HTML } from './dashboard-page.generated.js';
 
 /** How many subscriptions the summary lists, at most (the count covers them all). */
@@ -41,8 +41,6 @@ export interface WorldSummary {
   subscriptions: { total: number; data: SubscriptionSummary[] };
 }
 
-type Route = (method: 'get', path: string, ...handlers: RequestHandler[]) => void;
-
 /** The summary of (scenario, session) as it reads now, from its records. */
 export function worldSummary(control: EmulatorControl, scenarioName: string, session: string): WorldSummary {
   const scenario = control.scenarios.get(scenarioName);
@@ -72,7 +70,7 @@ export function worldSummary(control: EmulatorControl, scenarioName: string, ses
   return {
     scenario: scenarioName,
     session,
-    clock: new Date(view.clock).toISOString(),
+    clock: iso(view.clock),
     writes: control.store.writes(scenarioName, session),
     status: scenario.behaviour?.status ?? null,
     keys: { total: view.keys.count, totalReservedRateLimit: view.totalReservedRateLimit },
@@ -85,8 +83,8 @@ export function worldSummary(control: EmulatorControl, scenarioName: string, ses
  * address without the slash redirects to it) and `GET /__emulator/summary?scenario=&session=` (the world summary it
  * shows, so that the page needs no API token). Everything else the page reads is the admin API's.
  */
-export function mountDashboard(route: Route, control: EmulatorControl): void {
-  route('get', '/', (req, res) => {
+export function mountDashboard(route: AdminRoute, control: EmulatorControl): void {
+  route('getDashboard', (req, res) => {
     const [path = '', query] = req.originalUrl.split(/\?(.*)/s);
     if (!path.endsWith('/')) {
       res.redirect(308, `${path}/${query === undefined ? '' : `?${query}`}`);
@@ -98,7 +96,7 @@ export function mountDashboard(route: Route, control: EmulatorControl): void {
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.type('text/html; charset=utf-8').send(DASHBOARD_HTML);
   });
-  route('get', '/summary', (req, res) => {
+  route('getSummary', (req, res) => {
     const at = requestTarget(req, res, control);
     if (at === undefined) return;
     res.setHeader(SCENARIO_HEADER, at.scenario);

@@ -4,6 +4,7 @@ import {
   createCore,
   type EmulatorControl,
 } from '../emulator.js';
+import { createMiddleware, type Middleware, type MiddlewareOptions } from './middleware.js';
 import { loadMsw } from './msw.js';
 import { type ListenOptions, listen, type RunningServer, type ServerOptions } from './server.js';
 
@@ -12,6 +13,13 @@ export interface EmulatorOptions extends CoreOptions, ServerOptions {}
 export interface Emulator extends CoreEmulator {
   /** Starts an HTTP server on a free port (or `port`); resolves to its `url` and `close()`. */
   listen(options?: ListenOptions): Promise<RunningServer>;
+  /**
+   * The emulator in your own dev server, as a connect-style middleware: Express (`app.use(...)`), Vite
+   * (`server.middlewares.use(...)`), Storybook (`middleware.js`), webpack-dev-server. Paths outside the API go on.
+   * @example
+   * app.use(emulator.middleware({ prefix: '/api' }))
+   */
+  middleware(options?: MiddlewareOptions): Middleware;
 }
 
 /** The Node emulator and, for the command line, its control. */
@@ -19,5 +27,6 @@ export function createNodeEmulator(options: EmulatorOptions = {}): { emulator: E
   const { emulator, control } = createCore(options, loadMsw);
   const node = emulator as Emulator;
   node.listen = (at) => listen(control, options, at);
+  node.middleware = (at = {}) => createMiddleware(control, at);
   return { emulator: node, control };
 }

@@ -23,6 +23,8 @@ export interface NodeAdapterOptions {
   names: () => Record<string, string>;
   /** True once the server is shutting down: every answer then closes its connection (`Connection: close`). */
   closing?: () => boolean;
+  /** The path the API is served under in this request (a middleware's prefix and mount point): links carry it. */
+  basePath?: (req: IncomingMessage) => string;
 }
 
 const ADMIN_PREFIX = '/__emulator';
@@ -93,7 +95,8 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
     }
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
     // Straight to the pipeline: a route that takes a body reads it (Node drains what no route read once answered).
-    answer(req, res, new NodeRequest(req, path, query, originOf(req, req.rawHeaders, origins)));
+    const origin = originOf(req, req.rawHeaders, origins);
+    answer(req, res, new NodeRequest(req, path, query, options.basePath ? origin + options.basePath(req) : origin));
   };
 }
 
@@ -153,6 +156,9 @@ class NodeRequest implements ApiRequest {
   }
 
   async readBody(limit: number): Promise<string | null> {
+    // Mounted after a body parser (Express, a dev server), the body was read already: what it left is used.
+    const given = (this.#req as { body?: unknown }).body;
+    if (given !== undefined && this.#req.readableEnded) return bodyText(given, this.header('content-type'), limit);
     try {
       return await readBody(this.#req, limit);
     } catch (error) {
@@ -190,6 +196,17 @@ function originOf(req: IncomingMessage, raw: string[], origins: Map<string, stri
 }
 
 const TOO_LARGE = new Error('too large');
+
+/** A body another middleware parsed, as text again: a string or bytes as they are, an object as JSON or a form. */
+function bodyText(body: unknown, contentType: string | null, limit: number): string | null {
+  let text: string;
+  if (typeof body === 'string') text = body;
+  else if (body instanceof Uint8Array) text = Buffer.from(body).toString('utf8');
+  else if (contentType?.includes('x-www-form-urlencoded') && body !== null && typeof body === 'object') {
+    text = new URLSearchParams(body as Record<string, string>).toString();
+  } else text = JSON.stringify(body) ?? '';
+  return Buffer.byteLength(text) > limit ? null : text;
+}
 
 /**
  * Reads a body up to `limit` bytes; rejects with TOO_LARGE past it (so the pipeline answers 413), or with an error

@@ -79,7 +79,7 @@ export function listen(
 }
 
 /** The admin API, with Express loaded on its first request rather than at start-up. */
-function lazyAdmin(control: EmulatorControl): RequestListener {
+export function lazyAdmin(control: EmulatorControl): RequestListener {
   let app: Promise<RequestListener> | undefined;
   return (req, res) => {
     app ??= import('./admin.js').then(({ createAdminApp }) => createAdminApp(control, VERSION));

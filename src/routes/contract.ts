@@ -64,6 +64,8 @@ export interface RouteContext<Params = Readonly<Record<string, string>>, Body = 
   readonly body: Body;
   readonly scenario: string;
   readonly session: string;
+  /** Whether the request named its scenario and its session itself (a query flag or a header). */
+  readonly named: { readonly scenario: boolean; readonly session: boolean };
   readonly strictParams: boolean;
   readonly auth: AuthMode;
   readonly tokens: TokenStore;
@@ -71,6 +73,10 @@ export interface RouteContext<Params = Readonly<Record<string, string>>, Body = 
   readonly render: Renderer;
   /** What the request reads: the scenario's world (built on first use), or the session's writes over it. */
   view(): View;
+  /** The view of another world, by scenario and session name (a 400 for an unknown scenario or a bad session name). */
+  viewIn(scenario: string, session: string): View;
+  /** The session of `scenario` holding a key made there with this client id, if one does. */
+  sessionWithKey(scenario: string, clientId: string): string | undefined;
   /**
    * Runs a write in the request's session (made for it when there is none), and gives what `change` returns. A
    * write the rules refuse throws, and a session made for it is forgotten.

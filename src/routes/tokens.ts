@@ -10,22 +10,40 @@ import { ok } from './respond.js';
  * `--auth strict`: a client_credentials grant names the store's credentials or a key's client id and secret in the
  * request's world; an implicit grant names an existing client id. Anything else is a 401.
  */
-function checkCredentials(context: RouteContext, grant: Grant, clientId: string, secret: string | undefined): void {
+function checkCredentials(
+  context: RouteContext,
+  world: { scenario: string; session: string },
+  { grant, clientId, secret }: { grant: Grant; clientId: string; secret: string | undefined },
+): void {
   if (
     clientId === STORE_CREDENTIALS.client_id &&
     (grant === 'implicit' || secret === STORE_CREDENTIALS.client_secret)
   ) {
     return;
   }
-  if (keyByCredentials(context.view(), clientId, grant === 'implicit' ? undefined : secret) !== undefined) return;
+  const view = context.viewIn(world.scenario, world.session);
+  if (keyByCredentials(view, clientId, grant === 'implicit' ? undefined : secret) !== undefined) return;
   const what =
     grant === 'implicit'
       ? `no application key has client_id "${clientId.slice(0, 60)}"`
       : 'the client_id and client_secret do not match an application key';
   throw apiError(
     401,
-    `${what} in scenario ${context.scenario}, session ${context.session} (--auth strict); the store's own credentials are ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
+    `${what} in scenario ${world.scenario}, session ${world.session} (--auth strict); the store's own credentials are ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
   );
+}
+
+/**
+ * The world a token remembers, for its requests that name none: the `scenario` and `session` fields, else the token
+ * request's own flags, else (for the session) the session where the key was made, else the current ones.
+ */
+function rememberedWorld(context: RouteContext, fields: { scenario?: string; session?: string }, clientId: string) {
+  const scenario = fields.scenario ?? context.scenario;
+  context.viewIn(scenario, context.session); // an unknown scenario field is a 400
+  const session =
+    fields.session ??
+    (context.named.session ? context.session : (context.sessionWithKey(scenario, clientId) ?? context.session));
+  return { scenario, session };
 }
 
 const createAccessToken = defineRoute({
@@ -43,9 +61,9 @@ const createAccessToken = defineRoute({
   handle(context) {
     const { grant_type: grant, client_id: clientId, client_secret: secret } = context.body;
     if (grant === 'client_credentials' && !secret) throw errors.required('client_secret', `for grant_type ${grant}`);
-    if (context.auth === 'strict') checkCredentials(context, grant, clientId, secret);
-    const { scenario, session } = context;
-    const { token, expires } = context.tokens.issue({ grant, clientId, scenario, session });
+    const world = rememberedWorld(context, context.body, clientId);
+    if (context.auth === 'strict') checkCredentials(context, world, { grant, clientId, secret });
+    const { token, expires } = context.tokens.issue({ grant, clientId, ...world });
     const answer = {
       access_token: token,
       token_type: 'Bearer',

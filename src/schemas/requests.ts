@@ -52,7 +52,9 @@ const given = (what: string) => (issue: { input?: unknown }) =>
 
 /**
  * Body of `POST /oauth/access_token`, form-encoded (what SDKs send) or JSON (what people try with curl):
- * `client_secret` is required for `client_credentials`.
+ * `client_secret` is required for `client_credentials`. The emulator also takes `scenario` and `session`: the world
+ * the token's requests are in when they name none. The emulator also takes `scenario` and `session`: the world
+ * the token's requests are in when they name none.
  * @example
  * const body = new URLSearchParams({ grant_type: 'client_credentials', client_id: 'id', client_secret: 'secret' })
  */
@@ -63,6 +65,13 @@ export const accessTokenRequestSchema = namedRequest(
       grant_type: z.enum(['implicit', 'client_credentials'], { error: given('implicit or client_credentials') }),
       client_id: z.string({ error: given('a string') }).min(1, "is required: the application key's client_id"),
       client_secret: z.string({ error: given('a string') }).optional(),
+      /** Emulator only: the scenario the token's requests are in when they name none. */
+      scenario: z.string().optional(),
+      /** Emulator only: the session the token's requests are in when they name none. */
+      session: z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"')
+        .optional(),
     },
     { error: 'must be a JSON object of grant_type, client_id and client_secret' },
   ),

@@ -1,5 +1,6 @@
 import { rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
+import { hide, redactHeaders } from './redact.js';
 
 /** Bodies are kept whole and cut to this many characters when read. */
 const BODY_LIMIT = 16 * 1024;
@@ -17,13 +18,16 @@ export interface JournalEntry {
   query: Record<string, string | string[]>;
   /** Lower-case names; `authorization` shown as `Bearer ***`. */
   headers: Record<string, string>;
-  /** The request body as sent (secrets hidden, cut at 16 KiB), or null. */
+  /** The request body as sent, as text (secrets hidden, cut at 16 KiB), or null. */
   body: string | null;
+  /** The same body read: parsed JSON, or a form's fields as an object (secrets hidden); null when neither. */
+  json: unknown;
   status: number;
   scenario: string;
   session: string;
   durationMs: number;
-  response: { headers: Record<string, string>; body: string };
+  /** The answer: its headers, its body as text and, when it is JSON, parsed (secrets hidden in both). */
+  response: { headers: Record<string, string>; body: string; json: unknown };
 }
 
 /** What `requests(filter)` keeps: every given field must hold; `path` a string (exact, `*` for any run) or RegExp. */
@@ -33,67 +37,6 @@ export interface JournalFilter {
   status?: number;
   scenario?: string;
   session?: string;
-}
-
-/** Fields whose values are secrets, wherever they are in a body, request or answer. */
-const SECRET_FIELDS = new Set(['client_secret', 'access_token', 'refresh_token', 'password', 'secret_key']);
-/** Headers whose values are secrets: shown as `***` (the authorization header keeps its scheme). */
-const SECRET_HEADERS = new Set(['ep-account-management-authentication-token', 'x-moltin-secret-key', 'cookie']);
-const HIDDEN = '***';
-
-/** `value` with every secret field's value hidden, at any depth; `found` says whether there was one. */
-function hideIn(value: unknown, found: { any: boolean }): unknown {
-  if (Array.isArray(value)) return value.map((item) => hideIn(item, found));
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (SECRET_FIELDS.has(key) && item !== null && typeof item !== 'object') {
-      found.any = true;
-      out[key] = HIDDEN;
-    } else out[key] = hideIn(item, found);
-  }
-  return out;
-}
-
-function decodeForm(text: string): string {
-  try {
-    return decodeURIComponent(text.replaceAll('+', ' '));
-  } catch {
-    return text;
-  }
-}
-
-/** A field name in any encoding the server reads it in: `_` raw, percent-encoded or as a JSON escape. */
-const anyEncoding = (name: string) => name.replaceAll('_', '(?:_|%5[fF]|\\\\u005[fF])');
-const LOOSE = new RegExp(
-  `((?:${[...SECRET_FIELDS].map(anyEncoding).join('|')})["']?\\s*[:=]\\s*["']?)[^"'&\\s,}]*`,
-  'gi',
-);
-
-/**
- * A body with its secrets hidden by what it means, not by how it is written: read the way the server reads it (JSON,
- * with any escapes; a form, with any percent-encoding), every secret field's value hidden, written out again. A body
- * the server could not read either is masked by its text, in every encoding of the field's name.
- */
-function hide(text: string): string {
-  const trimmed = text.trimStart();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    try {
-      const found = { any: false };
-      const hidden = hideIn(JSON.parse(text), found);
-      return found.any ? JSON.stringify(hidden) : text;
-    } catch {
-      return text.replace(LOOSE, `$1${HIDDEN}`);
-    }
-  }
-  let any = false;
-  const pairs = text.split('&').map((pair) => {
-    const at = pair.indexOf('=');
-    if (at === -1 || !SECRET_FIELDS.has(decodeForm(pair.slice(0, at)))) return pair;
-    any = true;
-    return `${pair.slice(0, at)}=${HIDDEN}`;
-  });
-  return any ? pairs.join('&') : text.replace(LOOSE, `$1${HIDDEN}`);
 }
 
 function cut(text: string): string {
@@ -117,16 +60,6 @@ function queryOf(raw: string): Record<string, string | string[]> {
     out[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
   }
   return { ...out };
-}
-
-function redactHeaders(headers: Record<string, string>): Record<string, string> {
-  const out = { ...headers };
-  const { authorization } = out;
-  // The scheme is kept when there is one (`Bearer ***`); a value without one is all secret.
-  if (authorization !== undefined)
-    out.authorization = /^\S+\s+\S/.test(authorization) ? `${authorization.split(/\s/)[0]} ${HIDDEN}` : HIDDEN;
-  for (const name of SECRET_HEADERS) if (out[name] !== undefined) out[name] = HIDDEN;
-  return out;
 }
 
 function glob(pattern: string): RegExp {
@@ -265,6 +198,18 @@ export class Journal {
     this.#answerBody.fill('');
   }
 
+  #requestBody(body: string | undefined): { body: string | null; json: unknown } {
+    if (body === undefined || body === '') return { body: null, json: null };
+    const hidden = hide(body);
+    return { body: cut(hidden.text), json: hidden.json };
+  }
+
+  #answer(body: string): { body: string; json: unknown } {
+    if (body === '') return { body, json: null };
+    const hidden = hide(body);
+    return { body: cut(hidden.text), json: hidden.json };
+  }
+
   #entry(id: number): JournalEntry {
     const slot = id % this.limit;
     const answerHeaders = this.#answerHeaders[slot] as Record<string, string>;
@@ -277,12 +222,12 @@ export class Journal {
       path: this.#path[slot] as string,
       query: queryOf(this.#query[slot] as string),
       headers: redactHeaders(headersOf(this.#headers[slot])),
-      body: body === undefined || body === '' ? null : cut(hide(body)),
+      ...this.#requestBody(body),
       status: this.#status[slot] as number,
       scenario,
       session,
       durationMs: Math.round((this.#durationMs[slot] as number) * 100) / 100,
-      response: { headers: { ...answerHeaders }, body: cut(hide(this.#answerBody[slot] as string)) },
+      response: { headers: { ...answerHeaders }, ...this.#answer(this.#answerBody[slot] as string) },
     };
   }
 }

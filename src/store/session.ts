@@ -37,8 +37,13 @@ export interface SessionIdentity {
 export class Session implements View {
   readonly world = false;
   revision = 0;
-  /** The session's clock (ms): `--now` plus one second per write already made, or where a clock move put it. */
+  /**
+   * The session's clock (ms): the time of what happened last in it, its start (`--now`), a write or a clock move.
+   * Nothing in the session is dated after it.
+   */
   clock: number;
+  /** Whether the next write may be dated at `clock` itself (nothing was written at that time yet): after a move. */
+  #fresh = true;
   readonly keys: Overlay<ApplicationKey>;
   readonly subscriptions: Overlay<Life>;
   readonly #world: World;
@@ -73,6 +78,11 @@ export class Session implements View {
     return this.#total;
   }
 
+  /** Whether this session made the key (it is none of the world's). */
+  madeKey(id: string): boolean {
+    return this.#secrets.has(id);
+  }
+
   secretOf(key: ApplicationKey): string {
     return this.#secrets.get(key.id) ?? this.#world.secretOf(key);
   }
@@ -82,7 +92,7 @@ export class Session implements View {
    * no id used up).
    */
   transact<T>(change: (session: this) => T): T {
-    const saved = [this.clock, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
+    const saved = [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
     const undo: (() => void)[] = [];
     this.#undo = undo;
     this.keys.undo = undo;
@@ -91,7 +101,7 @@ export class Session implements View {
       return change(this);
     } catch (error) {
       for (let index = undo.length - 1; index >= 0; index--) (undo[index] as () => void)();
-      [this.clock, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
+      [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
       throw error;
     } finally {
       this.#undo = undefined;
@@ -110,20 +120,25 @@ export class Session implements View {
     });
   }
 
-  /** The time of the next write, which then moves the clock one second (running what falls due) and the revision. */
+  /**
+   * The time of a write: the clock's, unless something was written at that time already, then a second later (so that
+   * successive writes keep their order: a resume is after its pause). What falls due up to then happens first; the
+   * clock moves to it, and the revision on.
+   */
   #write(): number {
-    const at = this.clock;
-    this.#runUntil(at + 1000);
+    const at = this.#fresh ? this.clock : this.clock + 1000;
+    this.#runUntil(at);
+    this.clock = at;
+    this.#fresh = false;
     this.revision++;
     return at;
   }
 
   /**
-   * Moves the clock to `until`, running every billing run and payment retry that falls due on the way. A life the
-   * engine changes is copied first: records once read are never changed.
+   * Runs every billing run and payment retry that falls due up to `until`, inclusive. A life the engine changes is
+   * copied first: records once read are never changed.
    */
   #runUntil(until: number): void {
-    this.clock = until;
     if (until < this.#nextEvent) return;
     let next = Number.POSITIVE_INFINITY;
     const { subscriptions } = this;
@@ -169,10 +184,13 @@ export class Session implements View {
     return { until, staged, next };
   }
 
-  /** A staged clock move, made: a write. */
+  /** A staged clock move, made: a write. The clock reads exactly where it was moved to. */
   commitMove({ until, staged, next }: StagedMove): void {
     for (const life of staged) this.subscriptions.replace(life);
-    this.clock = Math.max(until, this.clock);
+    if (until > this.clock) {
+      this.clock = until;
+      this.#fresh = true;
+    }
     this.#nextEvent = next;
     this.revision++;
   }
@@ -214,7 +232,7 @@ export class Session implements View {
       name,
       client_id: tokenFrom(`${made}/client_id`, 40),
       reserved_rate_limit: share,
-      meta: { timestamps: { last_used_at: null, created_at: at, updated_at: at } },
+      meta: { timestamps: { last_used_at: at, created_at: at, updated_at: at } },
     };
     const secret = tokenFrom(`${made}/client_secret`, 40);
     this.keys.create(key);
@@ -254,13 +272,12 @@ export class Session implements View {
 
   /** A subscriber's move; undefined for an unknown id; throws `Refused` when the rules do not allow it. */
   act(id: string, action: Action): SubscriptionState | undefined {
-    const current = this.subscriptions.get(id);
-    if (current === undefined) return undefined;
-    // Made on a copy, so that a refused move leaves the session as it was.
-    const moved = copyLife(current);
-    const state = act(moved, action, this.clock);
+    if (this.subscriptions.get(id) === undefined) return undefined;
+    // Dated first, so that it sees what billing did up to its time; made on a copy (records are never changed).
+    const at = this.#write();
+    const moved = copyLife(this.subscriptions.get(id) as Life);
+    const state = act(moved, action, at);
     this.subscriptions.replace(moved);
-    this.#write();
     return state;
   }
 }

@@ -1,4 +1,5 @@
 import { Refused } from '../billing/actions.js';
+import { iso } from '../factories/index.js';
 import type { Scenario } from '../scenarios/types.js';
 import { Session } from './session.js';
 import type { View } from './view.js';
@@ -178,8 +179,21 @@ export class Store {
       .sort(([, a], [, b]) => a.usedAt - b.usedAt)
       .map(([key, session]) => {
         const [scenario, name] = key.split('\u0000') as [string, string];
-        return { scenario, session: name, writes: session.revision, clock: new Date(session.clock).toISOString() };
+        return { scenario, session: name, writes: session.revision, clock: iso(session.clock) };
       });
+  }
+
+  /** The session of `scenario` holding a key made there (not one of the world's) with this client id, if one does. */
+  sessionWithKey(scenario: string, clientId: string): string | undefined {
+    const prefix = `${scenario}\u0000`;
+    for (const [key, session] of this.#sessions) {
+      if (!key.startsWith(prefix)) continue;
+      const found = session.keys.find([{ field: 'client_id', values: [clientId] }]);
+      for (let index = 0; index < found.total; index++) {
+        if (session.madeKey(found.at(index).id)) return key.slice(prefix.length);
+      }
+    }
+    return undefined;
   }
 
   /** How many writes (scenario, session) holds. */

@@ -27,6 +27,12 @@ export class TokenStore {
     return { token, expires };
   }
 
+  /** The owner of a live token this emulator issued, or undefined (a token from elsewhere, or expired). */
+  owner(token: string): TokenOwner | undefined {
+    const entry = this.#tokens.get(token);
+    return entry === undefined || entry.expires * 1000 <= Date.now() ? undefined : entry;
+  }
+
   /** Who a live token this emulator issued belongs to, or why it is refused. */
   check(token: string): TokenOwner | { refused: string } {
     const entry = this.#tokens.get(token);

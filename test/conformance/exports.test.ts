@@ -68,6 +68,7 @@ describe('public exports', () => {
       'handlers',
       'ids',
       'listen',
+      'middleware',
       'request',
       'requests',
       'reset',

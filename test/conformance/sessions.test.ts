@@ -121,7 +121,7 @@ describe.each(SERVER_ADAPTERS)('session admin over real HTTP', (adapter) => {
     };
     expect(listed).toEqual({
       current: 'carol',
-      data: [{ scenario: 'default', session: 'carol', writes: 1, clock: '2026-01-01T00:00:01.000Z' }],
+      data: [{ scenario: 'default', session: 'carol', writes: 1, clock: '2026-01-01T00:00:00Z' }],
     });
     await expectError(
       await api.fetch(`${ADMIN}/session`, { method: 'PUT', body: JSON.stringify({ name: 'no way' }) }),

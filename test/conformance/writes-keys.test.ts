@@ -47,7 +47,7 @@ describe.each(ADAPTERS)('application key writes via %s', (adapter) => {
     expect(data.meta.timestamps).toEqual({
       created_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
-      last_used_at: null,
+      last_used_at: '2026-01-01T00:00:00Z',
     });
     expect(links.self).toBe(`${api.base}${KEYS}/${data.id}`);
     const after = await list(api, 'create');
@@ -241,7 +241,7 @@ describe.each(ADAPTERS)('application key writes with strictParams via %s', (adap
 describe.each(ADAPTERS)('application keys in strict auth via %s', (adapter) => {
   const api = useTarget(adapter, { auth: 'strict' });
 
-  it('a created key’s credentials get a token in its session only; its tokens stop when it is deleted', async () => {
+  it('a created key’s credentials get a token of its session, not another; its tokens stop when it is deleted', async () => {
     const store = await expectJson(
       await api.token({
         grant_type: 'client_credentials',
@@ -263,7 +263,14 @@ describe.each(ADAPTERS)('application keys in strict auth via %s', (adapter) => {
       client_id: created.data.client_id,
       client_secret: created.data.client_secret,
     };
-    await expectError(await api.token(credentials), 401, 'session default');
+    // Named elsewhere, the key is not there; named nowhere, the token is of the session the key was made in.
+    await expectError(await api.token(credentials, '/oauth/access_token?session=bob'), 401, 'session bob');
+    const remembered = (await expectJson(await api.token(credentials), 200)) as { access_token: string };
+    const onlyToken = { Authorization: `Bearer ${remembered.access_token}` };
+    const read = (await expectJson(await api.get(`${KEYS}?page[limit]=100`, onlyToken), 200)) as {
+      data: { id: string }[];
+    };
+    expect(read.data.map((key) => key.id)).toContain(created.data.id);
     const token = await expectJson(await api.token(credentials, '/oauth/access_token?session=alice'), 200);
     const mine = {
       Authorization: `Bearer ${(token as { access_token: string }).access_token}`,

@@ -4,7 +4,8 @@
 // biome-ignore lint/suspicious/noRedundantUseStrict: a classic (non-module) script, where the directive takes effect
 'use strict';
 
-const API = '/__emulator';
+// The admin API is where the page is: /__emulator/, or under a prefix when the emulator is mounted in a dev server.
+const API = location.pathname.slice(0, location.pathname.lastIndexOf('/__emulator')) + '/__emulator';
 const POLL_MS = 500;
 const WORLD_MS = 5000;
 const MAX_ROWS = 500;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { timestampSchema } from './common.js';
+import { named, namedRequest } from './registry.js';
+
+// The admin API's bodies (`/__emulator/...`), for the OpenAPI document and for clients generated from it.
+
+const name = z.string();
+const count = z.int().min(0);
+
+/** `GET /__emulator/health`. */
+export const adminHealthSchema = named(
+  'AdminHealth',
+  z.strictObject({ status: z.literal('ok'), version: z.string(), scenario: name, session: name }),
+);
+
+/** `GET /__emulator/scenarios`: every scenario, with where it came from and how much its world holds. */
+export const adminScenariosSchema = named(
+  'AdminScenarios',
+  z.strictObject({
+    current: name,
+    scenarios: z.array(
+      z.strictObject({
+        name,
+        description: z.string(),
+        status: z.int().optional(),
+        origin: z.string(),
+        keys: count,
+        subscriptions: count,
+      }),
+    ),
+    ids: z.record(z.string(), z.uuid()),
+  }),
+);
+
+/** The current scenario and session, as `PUT scenario`, `PUT session` and `POST reset` answer. */
+export const adminCurrentSchema = named('AdminCurrent', z.strictObject({ current: name, session: name }));
+
+/** `{"name": "..."}` of `PUT /__emulator/scenario` and `PUT /__emulator/session`. */
+export const adminNameRequestSchema = namedRequest('AdminNameRequest', z.object({ name: z.string() }));
+
+/** `GET /__emulator/sessions`: the sessions holding writes, least recently used first. */
+export const adminSessionsSchema = named(
+  'AdminSessions',
+  z.strictObject({
+    current: name,
+    data: z.array(z.strictObject({ scenario: name, session: name, writes: count, clock: timestampSchema })),
+  }),
+);
+
+/** `DELETE /__emulator/sessions/:name`. */
+export const adminDroppedSchema = named('AdminDropped', z.strictObject({ session: name, dropped: z.boolean() }));
+
+/** A session's clock, as `GET` and `POST /__emulator/clock` answer. */
+export const adminClockSchema = named(
+  'AdminClock',
+  z.strictObject({ now: timestampSchema, scenario: name, session: name }),
+);
+
+/** `POST /__emulator/clock`: `advance` (an ISO 8601 duration, at most P10Y) or `to` (a later date-time). */
+export const adminClockMoveSchema = namedRequest(
+  'AdminClockMove',
+  z.object({
+    advance: z.string().optional().describe('An ISO 8601 duration such as P30D, PT12H or P1M (at most P10Y).'),
+    to: z.string().optional().describe('A later date-time such as 2026-03-01T00:00:00Z.'),
+  }),
+);
+
+const headers = z.record(z.string(), z.string());
+
+/** One request the API answered, as the journal keeps it. */
+export const journalEntrySchema = named(
+  'JournalEntry',
+  z.strictObject({
+    id: z.int().min(1),
+    time: z.string(),
+    method: z.string(),
+    path: z.string(),
+    query: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+    headers,
+    body: z.string().nullable(),
+    json: z.unknown(),
+    status: z.int(),
+    scenario: name,
+    session: name,
+    durationMs: z.number(),
+    response: z.strictObject({ headers, body: z.string(), json: z.unknown() }),
+  }),
+);
+
+/** `GET /__emulator/requests` (and `DELETE`, which answers an empty list). */
+export const adminRequestsSchema = named('AdminRequests', z.strictObject({ data: z.array(journalEntrySchema) }));
+
+/** `GET /__emulator/summary`: what a scenario and session hold, as the dashboard shows it. */
+export const adminSummarySchema = named(
+  'AdminSummary',
+  z.strictObject({
+    scenario: name,
+    session: name,
+    clock: timestampSchema,
+    writes: count,
+    status: z.int().nullable(),
+    keys: z.strictObject({ total: count, totalReservedRateLimit: count }),
+    subscriptions: z.strictObject({
+      total: count,
+      data: z.array(
+        z.strictObject({
+          id: z.string(),
+          name: z.string(),
+          account_id: z.string(),
+          offering: z.string(),
+          plan: z.string().nullable(),
+          currency: z.string(),
+          status: z.enum(['active', 'inactive']),
+          paused: z.boolean(),
+          canceled: z.boolean(),
+          closed: z.boolean(),
+          suspended: z.boolean(),
+          pending: z.boolean(),
+          invoice_after: timestampSchema,
+        }),
+      ),
+    }),
+  }),
+);
+
+export type AdminSummary = z.infer<typeof adminSummarySchema>;
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
