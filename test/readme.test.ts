@@ -63,6 +63,16 @@ describe('README', () => {
     await expect(fetch(`${url}/__emulator/health`)).rejects.toThrow();
   });
 
+  it.each([
+    ['jest-typescript', 'examples/jest-typescript/jest.config.js'],
+    ['vitest-shared-server', 'examples/vitest-shared-server/global-setup.js'],
+    ['mocha-parallel', 'examples/mocha-parallel/emulator-fixture.js'],
+  ])('shows the %s setup as the example project (which CI runs against the package) has it', (name, file) => {
+    expect(block(name), `paste ${file} between the ${name} markers`).toBe(
+      readFileSync(new URL(`../${file}`, import.meta.url), 'utf8').trimEnd(),
+    );
+  });
+
   it('its SDK example runs as written against a server on 4010, and prints true', async () => {
     const server = await createEmulator().listen();
     try {
