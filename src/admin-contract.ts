@@ -101,7 +101,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     summary: "A session's clock",
     query: WORLD,
     answer: adminClockSchema,
-    errors: [400],
+    errors: [400, 410],
   },
   {
     operation: 'moveClock',
@@ -111,7 +111,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     query: WORLD,
     body: adminClockMoveSchema,
     answer: adminClockSchema,
-    errors: [400, 409, 413],
+    errors: [400, 409, 410, 413],
   },
   {
     operation: 'listRequests',

@@ -13,18 +13,24 @@ import {
   WorldChooser,
 } from './pipeline/choose.js';
 import { Renderer } from './render/renderer.js';
+import { accountOf } from './routes/account-tokens.js';
 import { readBody } from './routes/body.js';
-import type { AuthMode, Route } from './routes/contract.js';
+import type { ApiVersion, AuthMode, Route } from './routes/contract.js';
 import type { RouteTable } from './routes/table.js';
 import type { Scenario } from './scenarios/types.js';
+import { AccountTokenStore } from './store/account-tokens.js';
 import type { Journal } from './store/journal.js';
+import { scopedTo } from './store/scoped.js';
 import type { Store } from './store/store.js';
 import type { TokenStore } from './store/tokens.js';
+import type { View } from './store/view.js';
 
 export { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from './pipeline/choose.js';
 
 export interface AppConfig {
   table: RouteTable;
+  /** The API version the table is of. */
+  version: ApiVersion;
   auth: AuthMode;
   strictParams: boolean;
   /** Milliseconds added to every API answer (`--latency`). */
@@ -32,6 +38,8 @@ export interface AppConfig {
   scenarios: ReadonlyMap<string, Scenario>;
   store: Store;
   tokens: TokenStore;
+  /** Account management tokens issued here (default: the pipeline's own). */
+  accountTokens?: AccountTokenStore;
   /** The emulator's current scenario (`--scenario`, `use()`, `PUT /__emulator/scenario`). */
   current(): string;
   /** The emulator's current session (`--session`, `session()`, `PUT /__emulator/session`). */
@@ -63,6 +71,7 @@ export function createApp(config: AppConfig): Pipeline {
   const match = table.matcher();
   const queries = new QueryParser();
   const render = new Renderer();
+  const accountTokens = config.accountTokens ?? new AccountTokenStore();
   const chooser = new WorldChooser(config.scenarios, config.current, config.currentSession);
   const auth: AuthContext = {
     mode: config.auth,
@@ -101,6 +110,12 @@ export function createApp(config: AppConfig): Pipeline {
       const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
       // 6. The endpoint, which looks the record up and applies the rules.
       const where = session;
+      // A shopper's account management token scopes the subscriptions to its account (a 401 for a bad one).
+      let account: { id: string | undefined } | undefined;
+      const viewOf = (view: View) => {
+        account ??= { id: accountOf({ request, accountTokens }) };
+        return account.id === undefined ? view : scopedTo(view, account.id);
+      };
       const result = route.handle({
         request,
         params,
@@ -111,9 +126,11 @@ export function createApp(config: AppConfig): Pipeline {
         named: world.named,
         strictParams: config.strictParams,
         auth: config.auth,
+        version: config.version,
         tokens: config.tokens,
+        accountTokens,
         render,
-        view: () => config.store.view(chosen, where),
+        view: () => viewOf(config.store.view(chosen, where)),
         viewIn: (name, other) => {
           const scenario = config.scenarios.get(name);
           if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
@@ -147,6 +164,6 @@ function checkParams(route: Route, query: Query, strict: boolean): void {
 
 function toErrorResponse(error: unknown): ApiResponse {
   if (error instanceof ApiError) return error.toResponse();
-  if (error instanceof Refused) return errors.refused(error.detail).toResponse();
+  if (error instanceof Refused) return errors.refused(error.detail, error.status).toResponse();
   return errors.unexpected(error).toResponse();
 }

@@ -5,11 +5,12 @@ import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
 import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW, iso } from './factories/index.js';
-import { errors } from './http/errors.js';
-import type { AuthMode } from './routes/contract.js';
-import { ROUTES } from './routes/index.js';
+import { ApiError, errors } from './http/errors.js';
+import { API_VERSIONS, type ApiVersion, type AuthMode } from './routes/contract.js';
+import { TABLES } from './routes/index.js';
 import { ScenarioSet } from './scenarios/set.js';
 import type { Scenario, ScenarioDefinition, UserScenario } from './scenarios/types.js';
+import { AccountTokenStore } from './store/account-tokens.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
 import { type SessionLimits, Store } from './store/store.js';
 import { TokenStore } from './store/tokens.js';
@@ -56,6 +57,11 @@ export interface EmulatorOptions {
    * msw itself on first use of `handlers`; pass it where that cannot work (jest in ESM mode) or to be explicit.
    */
   msw?: MswModule;
+  /**
+   * Which published Subscriptions API to answer as: `2024` (the seed's products and plans, the default) or `2026`
+   * (today's plans, pricing options and features). Every world renders in either.
+   */
+  apiVersion?: ApiVersion;
 }
 
 /** The request journal: what the code under test sent, and what it got. */
@@ -112,6 +118,8 @@ export interface CoreEmulator {
 /** What the admin API and `listen()` see of an emulator: more than its users do. */
 export interface EmulatorControl {
   readonly pipeline: Pipeline;
+  /** The API version it answers as. */
+  readonly version: ApiVersion;
   readonly scenarios: ReadonlyMap<string, Scenario>;
   readonly store: Store;
   readonly clock: Clock;
@@ -141,6 +149,20 @@ export class OptionError extends TypeError {
   }
 }
 
+/**
+ * A session dropped to stay within the limits, asked for its clock (`emulator.clock`): like its requests' 410, it stays
+ * gone until started anew (`DELETE /__emulator/sessions/NAME`, `reset()`). `status` is 410.
+ */
+export class SessionGoneError extends Error {
+  override name = 'SessionGoneError';
+  readonly status = 410;
+}
+
+/** The store's 410 for a dropped session, as the library throws it: an `Error`. */
+function asLibraryError(error: unknown): unknown {
+  return error instanceof ApiError && error.status === 410 ? new SessionGoneError(error.detail) : error;
+}
+
 function check(option: keyof EmulatorOptions, condition: boolean, problem: () => string): void {
   if (!condition) throw new OptionError(option, problem());
 }
@@ -160,6 +182,7 @@ function settings(options: EmulatorOptions) {
     dunningAction: options.dunningAction ?? 'suspend',
     journal: options.journal ?? 1000,
     strictParams: options.strictParams ?? false,
+    apiVersion: options.apiVersion ?? '2024',
   };
   check('seed', isCount(given.seed), () => `seed must be a whole number >= 0, got ${given.seed}`);
   check('now', !Number.isNaN(+given.now), () => `now must be an ISO 8601 date, got ${String(options.now)}`);
@@ -172,6 +195,9 @@ function settings(options: EmulatorOptions) {
   check('journal', isCount(given.journal), () => `journal must be a whole number >= 0, got ${given.journal}`);
   check('dunningAction', ['suspend', 'close', 'none'].includes(given.dunningAction), () => {
     return `dunningAction must be suspend, close or none, got ${given.dunningAction}`;
+  });
+  check('apiVersion', API_VERSIONS.includes(given.apiVersion), () => {
+    return `apiVersion must be ${API_VERSIONS.join(' or ')}, got ${String(given.apiVersion)}`;
   });
   check('storeRateLimit', isCount(given.storeRateLimit), () => {
     return `storeRateLimit must be a whole number >= 0, got ${given.storeRateLimit}`;
@@ -194,7 +220,7 @@ export function createCore(
     (definition, index): UserScenario =>
       'definition' in definition ? definition : { definition, origin: `scenarios[${index}]` },
   );
-  const worlds = new WorldCache(given.seed, given.now, given.storeRateLimit, given.dunningAction);
+  const worlds = new WorldCache(given.seed, given.now, given.storeRateLimit, given.dunningAction, given.apiVersion);
   const scenarioSet = new ScenarioSet(users, worlds);
   const scenarios = scenarioSet.map;
   const scenarioNamed = (option: 'scenario' | 'session', name: string): Scenario => {
@@ -213,9 +239,11 @@ export function createCore(
   let currentSession = initialSession;
   const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, sessionLimits);
   const tokens = new TokenStore();
+  const accountTokens = new AccountTokenStore();
   const journal = new Journal(given.journal);
   const pipeline = createApp({
-    table: ROUTES,
+    table: TABLES[given.apiVersion],
+    version: given.apiVersion,
     journal,
     auth: given.auth,
     strictParams: given.strictParams,
@@ -223,6 +251,7 @@ export function createCore(
     scenarios,
     store,
     tokens,
+    accountTokens,
     current: () => current,
     currentSession: () => currentSession,
   });
@@ -233,14 +262,22 @@ export function createCore(
   });
   const move = async (change: { advance?: unknown; to?: unknown }, at?: ClockTarget) => {
     const { scenario, session } = target(at);
-    const moved = clockMove(store.clock(scenario, session), change);
-    if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
-    return iso(await store.moveClock(scenario, session, moved.until));
+    try {
+      const moved = clockMove(store.clock(scenario, session), change);
+      if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
+      return iso(await store.moveClock(scenario, session, moved.until));
+    } catch (error) {
+      throw asLibraryError(error);
+    }
   };
   const clock: Clock = {
     now: (at) => {
       const { scenario, session } = target(at);
-      return iso(store.clock(scenario, session));
+      try {
+        return iso(store.clock(scenario, session));
+      } catch (error) {
+        throw asLibraryError(error);
+      }
     },
     advance: (duration, at) => move({ advance: duration }, at),
     set: (to, at) => move({ to: to instanceof Date ? to.toISOString() : to }, at),
@@ -248,6 +285,7 @@ export function createCore(
 
   const control: EmulatorControl = {
     pipeline,
+    version: given.apiVersion,
     scenarios,
     store,
     journal,
@@ -270,6 +308,7 @@ export function createCore(
       current = initial;
       currentSession = initialSession;
       tokens.clear();
+      accountTokens.clear();
       store.clear();
       journal.clear();
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from './admin-contract.js';
 import type { BodyType, Route } from './routes/contract.js';
-import { ROUTES } from './routes/index.js';
+import { TABLES } from './routes/index.js';
 import type { RouteTable } from './routes/table.js';
 import { errorBodySchema } from './schemas/index.js';
 import { ANSWERS, REQUESTS } from './schemas/registry.js';
@@ -186,7 +186,7 @@ function components(io: 'input' | 'output') {
  * @example
  * writeFileSync('openapi.json', JSON.stringify(openApiDocument(), null, 2))
  */
-export function openApiDocument(serverUrl = 'http://127.0.0.1:4010', table: RouteTable = ROUTES) {
+export function openApiDocument(serverUrl = 'http://127.0.0.1:4010', table: RouteTable = TABLES['2024']) {
   return {
     openapi: '3.0.3',
     info: { title: 'Application keys and subscriptions API (commerce-emulator)', version: VERSION },

@@ -69,6 +69,21 @@ describe('dashboard', () => {
     await page.getByText('World: default / default').waitFor(SHOWS);
   });
 
+  it('says which API version it answers as, and lists the offerings in its words', async () => {
+    await page.locator('#version', { hasText: 'API 2024' }).waitFor(SHOWS);
+    const offerings = (await (
+      await fetch(`${server.url}/v2/subscriptions/offerings?include=products,plans`, { headers: AUTH })
+    ).json()) as {
+      data: { id: string; attributes: { name: string }; relationships: { products: { data: unknown[] } } }[];
+    };
+    const first = offerings.data[0];
+    const row = page.locator(`#offering-rows tr[data-id="${first?.id}"]`);
+    await row.waitFor(SHOWS);
+    expect(await row.textContent()).toContain(first?.attributes.name);
+    expect(await row.textContent()).toContain(`${first?.relationships.products.data.length} products`);
+    expect(await page.locator('#world-stats').textContent()).toContain(`Offerings${offerings.data.length}`);
+  });
+
   it('switches the scenario with its switcher, and the API answers from it', async () => {
     await page.getByLabel('Scenario', { exact: true }).selectOption('paused');
     await page.locator('#scenario-list li.current[data-scenario="paused"]').waitFor(SHOWS);

@@ -6,11 +6,20 @@ import { applicationKeySchema } from '../src/schemas/index.js';
 import { WELL_KNOWN_IDS } from '../src/world/ids.js';
 import { call, type Requester } from './support/inprocess.js';
 
-const INCLUDES = ['', 'products', 'plans', 'plans,products'];
+const INCLUDES = {
+  '2024': ['', 'products', 'plans', 'plans,products'],
+  '2026': ['', 'plans', 'pricing_options', 'pricing_options,plans'],
+};
+const OFFERING_INCLUDES = { '2024': INCLUDES['2024'], '2026': ['', 'plans,pricing_options,features', 'features'] };
 const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
+const OFFERINGS = '/v2/subscriptions/offerings';
 
 /** Every GET the API answers in a scenario, answered in full (status line, then body), in a fixed order. */
-async function everyAnswer(emulator: Requester, scenario = 'default'): Promise<string[]> {
+async function everyAnswer(
+  emulator: Requester,
+  scenario = 'default',
+  version: '2024' | '2026' = '2024',
+): Promise<string[]> {
   const out: string[] = [];
   const read = async (path: string) => {
     const at = `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}`;
@@ -28,10 +37,27 @@ async function everyAnswer(emulator: Requester, scenario = 'default'): Promise<s
   }
   for (const { id } of list(await read('/v2/application-keys?page[limit]=100')).data)
     await read(`/v2/application-keys/${id}`);
-  for (const include of INCLUDES) await read(`${SUBSCRIPTIONS}?page[limit]=100&include=${include}`);
+  for (const include of INCLUDES[version]) await read(`${SUBSCRIPTIONS}?page[limit]=100&include=${include}`);
+  for (const include of OFFERING_INCLUDES[version]) await read(`${OFFERINGS}?page[limit]=100&include=${include}`);
+  for (const { id } of list(await read(`${OFFERINGS}?page[limit]=100`)).data) {
+    for (const include of OFFERING_INCLUDES[version]) await read(`${OFFERINGS}/${id}?include=${include}`);
+    const children = version === '2024' ? ['products', 'plans'] : ['plans', 'pricing-options', 'features'];
+    for (const child of children) {
+      for (const item of list(await read(`${OFFERINGS}/${id}/${child}?page[limit]=100`)).data) {
+        if (version === '2026') await read(`${OFFERINGS}/${id}/${child}/${item.id}`);
+      }
+    }
+  }
+  const store =
+    version === '2024' ? ['/v2/subscriptions/products', '/v2/subscriptions/plans'] : ['/v2/subscriptions/features'];
+  for (const path of store) {
+    for (const { id } of list(await read(`${path}?page[limit]=100`)).data) await read(`${path}/${id}`);
+  }
   for (const { id } of list(await read(`${SUBSCRIPTIONS}?page[limit]=100`)).data) {
-    for (const include of INCLUDES) await read(`${SUBSCRIPTIONS}/${id}?include=${include}`);
+    for (const include of INCLUDES[version]) await read(`${SUBSCRIPTIONS}/${id}?include=${include}`);
     await read(`${SUBSCRIPTIONS}/${id}/states`);
+    const children = version === '2024' ? ['products', 'plans'] : ['plans', 'pricing-options', 'features'];
+    for (const child of children) await read(`${SUBSCRIPTIONS}/${id}/${child}`);
     for (const invoice of list(await read(`${SUBSCRIPTIONS}/${id}/invoices?page[limit]=100`)).data) {
       await read(`${SUBSCRIPTIONS}/${id}/invoices/${invoice.id}`);
       const payments = list(await read(`${SUBSCRIPTIONS}/${id}/invoices/${invoice.id}/payments?page[limit]=100`));
@@ -72,14 +98,23 @@ describe('the same seed gives the same bytes', () => {
 
   // Seeded snapshots: a change to any answer of the default world, at any of three seeds, shows here. When a change
   // of output is meant, update the hashes with `npx vitest run test/determinism.test.ts -u` and say why.
-  it('every answer of the default world at seeds 1, 2 and 3', async () => {
+  it('every answer of the default world at seeds 1, 2 and 3, in each API version', async () => {
     const hashes = [];
-    for (const seed of [1, 2, 3]) hashes.push(sha(await everyAnswer(createEmulator({ seed }))));
+    for (const apiVersion of ['2024', '2026'] as const) {
+      for (const seed of [1, 2, 3]) {
+        hashes.push(
+          `${apiVersion} ${sha(await everyAnswer(createEmulator({ seed, apiVersion }), 'default', apiVersion))}`,
+        );
+      }
+    }
     expect(hashes).toMatchInlineSnapshot(`
       [
-        "7f0c0a1541f75b4b",
-        "5202b46a6dd486e3",
-        "c01cbd0197a148d8",
+        "2024 f241ee7784e351fc",
+        "2024 65b6ea5a51f8aa6e",
+        "2024 0aee71571386223c",
+        "2026 9c86f8004adad2dd",
+        "2026 23040846f7003e21",
+        "2026 99a3e1f420b47cf0",
       ]
     `);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ENDPOINTS } from '../src/admin-contract.js';
 import { createEmulator, openApiDocument } from '../src/index.js';
-import { ROUTES } from '../src/routes/index.js';
+import { TABLES } from '../src/routes/index.js';
+
+const ROUTES = TABLES['2024'];
 
 type Doc = ReturnType<typeof openApiDocument>;
 type SchemaObject = { type?: string; required?: string[]; properties?: Record<string, SchemaObject> };
@@ -29,15 +31,7 @@ describe('the OpenAPI document', () => {
     expect(schemas.ApplicationKeyList?.required).toEqual(['data', 'links', 'meta']);
     expect(schemas.SubscriptionResponse?.properties?.data).toEqual({ $ref: '#/components/schemas/Subscription' });
     const attributes = schemas.Subscription?.properties?.attributes;
-    expect(attributes?.required).toEqual([
-      'account_id',
-      'name',
-      'email',
-      'offering',
-      'plan_id',
-      'currency',
-      'payment_authority',
-    ]);
+    expect(attributes?.required).toEqual(['account_id', 'name', 'email', 'offering', 'plan_id', 'currency']);
     const meta = schemas.Subscription?.properties?.meta;
     expect(meta?.required).toEqual(
       expect.arrayContaining(['canceled', 'paused', 'closed', 'suspended', 'invoice_after']),

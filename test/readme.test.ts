@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type Plan } from '../src/index.js';
+import type { Route } from '../src/routes/contract.js';
+import { TABLES } from '../src/routes/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
 import { WELL_KNOWN_IDS } from '../src/world/ids.js';
 import { gather } from './support/cli.js';
@@ -116,6 +118,47 @@ describe('README', () => {
       paused: true,
       price: '€9.99',
     });
+  });
+
+  it('lists every operation of the published documents with what the route tables serve, and every route in it', () => {
+    const between = readme.split('<!-- operations:start -->')[1]?.split('<!-- operations:end -->')[0] ?? '';
+    const rows = between
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| document') && !line.startsWith('| ---'))
+      .map((line) => {
+        const [title, , endpoint, state] = line.split(' | ').map((cell) => cell.replace(/^\| |`/g, '').trim());
+        const [method, path] = (endpoint ?? '').split(' ') as [string, string];
+        return { title: title as string, method, path, state: (state ?? '').replace(/ \|$/, '') };
+      });
+    expect(rows.length).toBeGreaterThan(150);
+    const sample = (path: string) => path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000001');
+    const listed = { '2024': new Set<Route>(), '2026': new Set<Route>() };
+    for (const row of rows) {
+      const versions = row.title.startsWith('Subscriptions')
+        ? [row.title.endsWith('2026') ? '2026' : '2024']
+        : ['2024', '2026'];
+      for (const version of versions as ('2024' | '2026')[]) {
+        let found: Route | undefined;
+        try {
+          found = TABLES[version].find(row.method, sample(row.path)).route;
+        } catch {
+          found = undefined;
+        }
+        expect(found !== undefined, `${row.method} ${row.path} (${version}) is "${row.state}"`).toBe(
+          row.state === 'served',
+        );
+        if (found) listed[version].add(found);
+      }
+    }
+    for (const version of ['2024', '2026'] as const) {
+      const missing = TABLES[version].routes.filter(
+        (route) => !listed[version].has(route) && route.path !== '/oauth/access_token',
+      );
+      expect(
+        missing.map((route) => `${route.method} ${route.path}`),
+        `${version} routes the table leaves out`,
+      ).toEqual([]);
+    }
   });
 
   it('lists every scenario exactly as the scenario files describe it', () => {

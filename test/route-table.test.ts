@@ -5,7 +5,10 @@ import { createMswHandlers } from '../src/adapters/msw.js';
 import { createApp } from '../src/app.js';
 import { openApiDocument } from '../src/openapi.js';
 import { defineRoute } from '../src/routes/contract.js';
-import { ROUTES } from '../src/routes/index.js';
+import { TABLES } from '../src/routes/index.js';
+
+const ROUTES = TABLES['2024'];
+
 import { ok } from '../src/routes/respond.js';
 import { RouteTable } from '../src/routes/table.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
@@ -36,6 +39,7 @@ function pipeline() {
   const worlds = new WorldCache(1, new Date('2026-01-01T00:00:00Z'), 100);
   return createApp({
     table,
+    version: '2024',
     auth: 'any',
     strictParams: true,
     latency: 0,

@@ -82,7 +82,7 @@ describe('the official JS SDK in strict mode', () => {
     await expect(app.ApplicationKeys.All()).rejects.toMatchObject({ errors: [{ status: '401' }] });
   });
 
-  it('CreateState pauses, resumes and cancels; Get shows it in meta and state; a move not allowed is a 409', async () => {
+  it('CreateState pauses, resumes and cancels; Get shows it in meta and state; a move not allowed is a 422', async () => {
     const ep = sdk();
     const id = WELL_KNOWN_IDS.active;
     const read = async () => subscriptionResponseSchema.parse(await ep.Subscriptions.Get(id)).data;
@@ -90,7 +90,7 @@ describe('the official JS SDK in strict mode', () => {
     expect((await read()).meta).toMatchObject({ paused: true, state: { attributes: { action: 'pause' } } });
     expect((await read()).state?.meta.paused).toBe(true);
     await expect(ep.Subscriptions.CreateState(id, 'pause')).rejects.toMatchObject({
-      errors: [{ status: '409', title: 'Conflict' }],
+      errors: [{ status: '422', title: 'Unprocessable Entity' }],
     });
     await ep.Subscriptions.CreateState(id, 'resume');
     expect((await read()).meta).toMatchObject({ paused: false, canceled: false });

@@ -127,7 +127,7 @@ describe('writes against a plain model of the rules', () => {
               data: { type: 'subscription_state', attributes: { action: step.action } },
             });
             const ok = allowed(s, step.action);
-            expect(answer.status, `${step.action} on ${JSON.stringify(s)}`).toBe(ok ? 204 : 409);
+            expect(answer.status, `${step.action} on ${JSON.stringify(s)}`).toBe(ok ? 204 : 422);
             if (ok && step.action === 'pause') s.paused = true;
             if (ok && step.action === 'cancel') s.canceled = true;
             if (ok && step.action === 'resume') Object.assign(s, { paused: false, canceled: false });

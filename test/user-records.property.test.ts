@@ -73,7 +73,7 @@ const partial = fc
       lifecycle,
       now: NOW,
     });
-    const { bundle } = live(made, lifecycle, NOW, { dunningAction: 'suspend' });
+    const { bundle } = live(made, lifecycle, NOW, { dunningAction: 'suspend', model: '2024' });
     const sources = {
       subscription: leaves(bundle.subscription).filter(
         (leaf) =>

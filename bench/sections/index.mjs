@@ -11,6 +11,7 @@
 //   summary(results)       (optional) lines under the targets table
 // render, targets and summary are only called with the results of a run that did not fail. Adding a section is
 // its module and its line below.
+import * as catalogue from './catalogue.mjs';
 import * as clock from './clock.mjs';
 import * as cold from './cold.mjs';
 import * as inprocess from './inprocess.mjs';
@@ -20,4 +21,4 @@ import * as scenarios from './scenarios.mjs';
 import * as throughput from './throughput.mjs';
 import * as writes from './writes.mjs';
 
-export const SECTIONS = [throughput, scale, writes, journal, clock, scenarios, cold, inprocess];
+export const SECTIONS = [throughput, catalogue, scale, writes, journal, clock, scenarios, cold, inprocess];

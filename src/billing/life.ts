@@ -1,5 +1,6 @@
+import type { ApiVersion } from '../catalog/types.js';
 import { addInterval, iso, type SubscriptionBundle } from '../factories/index.js';
-import type { Plan, Subscription, SubscriptionState } from '../schemas/index.js';
+import type { Plan, PriceMap, Product, Subscription, SubscriptionState } from '../schemas/index.js';
 
 /** One invoice of a subscription, as the engine keeps it (rendered to the API's shape on read). */
 export interface InvoiceRow {
@@ -30,6 +31,11 @@ export interface BillingRules {
   failFrom: number;
   /** What happens after the 11th failed attempt on an invoice. */
   dunningAction: DunningAction;
+  /**
+   * Whose rule sets the price: `2024` charges the plan's price for all of the offering's products, `2026` the pricing
+   * option's price for the subscription's one plan (see src/factories/price.ts).
+   */
+  model: ApiVersion;
 }
 
 export type DunningAction = 'suspend' | 'close' | 'none';
@@ -59,11 +65,27 @@ export interface Life {
   /** Invoices whose payment failed: the attempts made and when the next retry comes. */
   dunning: Dunning[];
   rules: BillingRules;
+  /** Prices that stopped when the subscription switched plan or pricing option, oldest first (2026 `price_update_history`). */
+  priceHistory?: PriceChange[];
+}
+
+/** The prices a switch stopped, and when (2026 `SubscriptionPriceUpdateHistoryEntry`). */
+export interface PriceChange {
+  price_changes: {
+    plan_prices?: Record<string, PriceMap>;
+    pricing_option_prices?: Record<string, { base_price_percentage?: number; fixed_price?: PriceMap }>;
+  };
+  valid_until: string;
 }
 
 /** The plan a subscription is on. */
 export function planOf(bundle: SubscriptionBundle): Plan | undefined {
   return bundle.plans.find((plan) => plan.id === bundle.subscription.attributes.plan_id);
+}
+
+/** The subscription's 2026 plan: one of its offering's products (the first when none was chosen). */
+export function productOf(bundle: SubscriptionBundle): Product | undefined {
+  return bundle.products.find((product) => product.id === bundle.planId) ?? bundle.products[0];
 }
 
 /** The time of billing run `index` on the plan: the interval counted from the first run, so that month ends hold. */
@@ -73,7 +95,20 @@ export function runTime(life: Pick<Life, 'bundle' | 'firstRun'>, index: number):
   return addInterval(life.firstRun, plan.billing_interval_type, plan.billing_frequency * index);
 }
 
-/** A subscription as made, before anything happened to it: active, no flags, its first run ahead. */
+/**
+ * When a subscription on a `close` plan ends: its `plan_length` billing intervals after its first run (the end of the
+ * last paid period); undefined on a `roll` plan.
+ */
+export function planEndOf(life: Pick<Life, 'bundle' | 'firstRun'>): number | undefined {
+  const plan = planOf(life.bundle)?.attributes;
+  if (plan?.end_behavior !== 'close') return undefined;
+  return addInterval(life.firstRun, plan.billing_interval_type, plan.billing_frequency * plan.plan_length);
+}
+
+/**
+ * A subscription as made, before anything happened to it: active, no flags, its first run ahead, and on a `close`
+ * plan the `end_date` its length gives.
+ */
 export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life {
   const plan = planOf(bundle)?.attributes;
   const created = Date.parse(bundle.subscription.meta.timestamps.created_at);
@@ -94,6 +129,8 @@ export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life
     },
   };
   delete subscription.state;
+  const end = planEndOf({ bundle, firstRun });
+  if (end !== undefined) subscription.meta.timestamps.end_date = iso(end);
   return {
     bundle: { ...bundle, subscription },
     states: [],

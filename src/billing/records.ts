@@ -71,7 +71,7 @@ export function paymentRecord(life: Life, row: PaymentRow): InvoicePayment {
     type: 'subscription_invoice_payment',
     attributes: {
       success: row.success,
-      gateway: subscription.attributes.payment_authority.type,
+      gateway: subscription.attributes.payment_authority?.type ?? 'elastic_path_payments_stripe',
       amount: price(life, invoice.amount),
       ...(row.success
         ? { external_payment_id: `pi_${id.replaceAll('-', '').slice(0, 24)}` }

@@ -1,3 +1,4 @@
+import type { ApiVersion } from '../catalog/types.js';
 import type { Lifecycle, SubscriptionBundle } from '../factories/index.js';
 import { act } from './actions.js';
 import { advance } from './engine.js';
@@ -12,6 +13,8 @@ export interface LiveOptions {
   dunningAction: DunningAction;
   /** Payments after `now` fail (the `payments-failing` scenario). */
   paymentsFail?: boolean;
+  /** Whose pricing rule invoices follow (the emulator's API version). */
+  model: ApiVersion;
 }
 
 /** The last billing run at or before `now`, and where the current interval began (the creation, before any run). */
@@ -43,14 +46,22 @@ export function live(
 ): Life {
   const end = +now;
   const failingFromNow = options.paymentsFail ? end + 1 : Number.POSITIVE_INFINITY;
-  const life = startLife(bundle, { failFrom: failingFromNow, dunningAction: options.dunningAction });
+  const life = startLife(bundle, {
+    failFrom: failingFromNow,
+    dunningAction: options.dunningAction,
+    model: options.model,
+  });
   const { last, from } = currentInterval(life, end);
   if (lifecycle === 'closed' || lifecycle === 'suspended') {
     // Payments fail from the last run whose ten days of retries are over by now.
     let failing = last;
     while (failing >= 0 && runTime(life, failing) + DUNNING_DAYS * DAY > end) failing--;
     if (failing >= 0) {
-      life.rules = { failFrom: runTime(life, failing), dunningAction: lifecycle === 'closed' ? 'close' : 'suspend' };
+      life.rules = {
+        failFrom: runTime(life, failing),
+        dunningAction: lifecycle === 'closed' ? 'close' : 'suspend',
+        model: options.model,
+      };
       advance(life, end);
       return life;
     }

@@ -1,8 +1,10 @@
 import type { Faker } from '@faker-js/faker';
+import type { OfferingExtras } from '../catalog/types.js';
 import type { ApplicationKey, Plan, PriceMap, Product, Subscription } from '../schemas/index.js';
 import { type Account, makeAccount } from './account.js';
 import type { Lifecycle } from './lifecycle.js';
 import { displayPrice, formatMoney, priceMap } from './money.js';
+import { bundlePrice } from './price.js';
 import { between, createFaker, iso, uuidFrom } from './random.js';
 import { makeOffering, makeSubscription, relationshipsOf, type SubscriptionBundle } from './subscription.js';
 
@@ -224,9 +226,33 @@ export function completeSubscription(
     const free = plans.findIndex((_, i) => record.plans?.[i]?.id === undefined);
     if (free !== -1) plans = plans.map((plan, i) => (i === free ? { ...plan, id: givenPlanId } : plan));
   }
+  // A plan given no price of its own costs what its schedule makes of the products (as given): the 2024 rule.
+  plans = plans.map((plan, i) => {
+    const own = record.plans?.[i];
+    if (at(own, 'meta', 'price') !== undefined || at(own, 'attributes', 'fixed_price') !== undefined) return plan;
+    if (!schedulable(plan) || record.products === undefined) return plan;
+    const price = bundlePrice(
+      plan.attributes,
+      products.map((product) => product.attributes),
+    );
+    const amount = price[offering.currency]?.amount;
+    if (amount === undefined) return plan;
+    const display =
+      at(own, 'meta', 'display_price') === undefined
+        ? displayPrice(amount, offering.currency, offering.extras.tax)
+        : plan.meta.display_price;
+    return { ...plan, meta: { ...plan.meta, price, ...(display === undefined ? {} : { display_price: display }) } };
+  });
+  // The features each made product had go to the product at its position.
+  const configurations: OfferingExtras['configurations'] = {};
+  products.forEach((product, i) => {
+    const made = offering.products[i % offering.products.length]?.id as string;
+    configurations[product.id as string] = offering.extras.configurations[made] ?? {};
+  });
   const lifecycle = lifecycleOf(given);
   const offeringBundle = {
     ...offering,
+    extras: { ...offering.extras, configurations },
     products,
     plans: plans.map((plan) => ({ ...plan, meta: { ...plan.meta, active_plan: false } })),
     offering: {

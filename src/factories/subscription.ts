@@ -1,16 +1,24 @@
 import type { Faker } from '@faker-js/faker';
+import type { FeatureRecord, OfferingExtras, PlanFeatureConfiguration } from '../catalog/types.js';
 import type { Offering, Plan, Product, Subscription } from '../schemas/index.js';
 import { type Account, makeAccount } from './account.js';
 import { addInterval, planEnd } from './calendar.js';
 import type { Lifecycle } from './lifecycle.js';
 import { CURRENCY_CODES, displayPrice, priceMap } from './money.js';
-import { between, iso } from './random.js';
+import { bundlePrice } from './price.js';
+import { between, iso, uuidFrom } from './random.js';
 
-/** A subscription with the products and plans of its offering (what `include=products,plans` resolves). */
+/**
+ * A subscription with its offering's products and plans as they were when it was made (what `include` resolves).
+ * `plan_id` is its 2024 plan, which is its 2026 pricing option; `planId` is its 2026 plan, one of the products (the
+ * first when absent); `extras` are the offering's 2026 extras as they were (none when absent).
+ */
 export interface SubscriptionBundle {
   subscription: Subscription;
   products: Product[];
   plans: Plan[];
+  planId?: string;
+  extras?: OfferingExtras;
 }
 
 /** An offering with its products and plans, shown in one currency; no plan is active until a subscription picks one. */
@@ -19,6 +27,7 @@ export interface OfferingBundle {
   products: Product[];
   plans: Plan[];
   currency: string;
+  extras: OfferingExtras;
 }
 
 export interface BundleOptions {
@@ -32,13 +41,79 @@ export interface BundleOptions {
 }
 
 const THEMES = [
-  { offering: 'Coffee Club', items: ['Single-origin beans 250g', 'House espresso blend 1kg', 'Decaf sampler'] },
-  { offering: 'Fresh Box', items: ['Seasonal vegetable box', 'Fruit crate', 'Recipe kit for two'] },
-  { offering: 'Pet Pantry', items: ['Grain-free dog food 5kg', 'Dental chews', 'Cat litter refill'] },
-  { offering: 'Studio Plus', items: ['Design asset library', 'Stock photo credits', 'Font licence'] },
-  { offering: 'Razor Refill', items: ['Five-blade cartridges', 'Shaving gel 200ml', 'Aftershave balm'] },
-  { offering: 'Book Nook', items: ['Hardcover of the month', 'Paperback bundle', 'Audiobook credit'] },
+  {
+    offering: 'Coffee Club',
+    items: ['Single-origin beans 250g', 'House espresso blend 1kg', 'Decaf sampler'],
+    perks: ['Roastery tours', 'Grinder servicing', 'Servicings a year'],
+  },
+  {
+    offering: 'Fresh Box',
+    items: ['Seasonal vegetable box', 'Fruit crate', 'Recipe kit for two'],
+    perks: ['Chef recipes online', 'Delivery swaps', 'Swaps a month'],
+  },
+  {
+    offering: 'Pet Pantry',
+    items: ['Grain-free dog food 5kg', 'Dental chews', 'Cat litter refill'],
+    perks: ['Vet chat', 'Treat samples', 'Samples a month'],
+  },
+  {
+    offering: 'Studio Plus',
+    items: ['Design asset library', 'Stock photo credits', 'Font licence'],
+    perks: ['Commercial licence', 'Asset downloads', 'Downloads a month'],
+  },
+  {
+    offering: 'Razor Refill',
+    items: ['Five-blade cartridges', 'Shaving gel 200ml', 'Aftershave balm'],
+    perks: ['Free handle upgrade', 'Blade swaps', 'Swaps a year'],
+  },
+  {
+    offering: 'Book Nook',
+    items: ['Hardcover of the month', 'Paperback bundle', 'Audiobook credit'],
+    perks: ['Author events', 'E-book loans', 'Loans a month'],
+  },
 ];
+
+const tagOf = (name: string) => name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-');
+
+/**
+ * An offering's two features (2026 entitlements), fixed by its theme and id: access to the theme's perk, and a usage
+ * allowance. Every plan gets the allowance (a larger one the further down the list it is); all but the first, access.
+ * Made without the faker, so that every other record of the offering stays as it was drawn.
+ */
+function featuresOf(
+  theme: (typeof THEMES)[number],
+  offeringId: string,
+  products: Product[],
+  owner: 'store' | 'organization',
+  times: { created_at: string; updated_at: string },
+): Pick<OfferingExtras, 'features' | 'configurations'> {
+  const [perk, allowance, label] = theme.perks as [string, string, string];
+  const access: FeatureRecord = {
+    id: uuidFrom(`${offeringId}/feature/0`),
+    external_ref: `ftr-${tagOf(perk)}`,
+    name: perk,
+    description: `${perk} for ${theme.offering} members.`,
+    configuration: { type: 'access', tag: tagOf(perk) },
+    owner,
+    ...times,
+  };
+  const usage: FeatureRecord = {
+    id: uuidFrom(`${offeringId}/feature/1`),
+    external_ref: `ftr-${tagOf(allowance)}`,
+    name: allowance,
+    description: `${allowance} included with ${theme.offering}.`,
+    configuration: { type: 'usage', tag: tagOf(allowance), label, default_value: 1 },
+    owner,
+    ...times,
+  };
+  const configurations: Record<string, Record<string, PlanFeatureConfiguration>> = {};
+  products.forEach((product, index) => {
+    const own: Record<string, PlanFeatureConfiguration> = { [usage.id]: { type: 'usage', default_value: index + 1 } };
+    if (index > 0) own[access.id] = { type: 'access' };
+    configurations[product.id as string] = own;
+  });
+  return { features: [access, usage], configurations };
+}
 
 /** Monthly comes with every offering, so every offering has a plan that allows all three moves. */
 const MONTHLY = {
@@ -118,12 +193,19 @@ export function makeOffering(
       meta: { display_price: displayPrice(amount, currency, tax), owner, timestamps: times },
     };
   });
-  const baseAmount = products.reduce((sum, product) => sum + (product.attributes.price?.[currency]?.amount ?? 0), 0);
-
   const shapes: Shape[] = [MONTHLY, ...faker.helpers.arrayElements(OTHER_SHAPES, { min: 1, max: 3 })];
   const plans = shapes.map((shape): Plan => {
     const times = stamp(offeringCreated);
-    const amount = Math.round((baseAmount * shape.frequency * (100 - shape.discount)) / 100);
+    const schedule = {
+      billing_interval_type: shape.interval,
+      billing_frequency: shape.frequency,
+      base_price_percentage: shape.discount,
+    };
+    const price = bundlePrice(
+      schedule,
+      products.map((product) => product.attributes),
+    );
+    const amount = price[currency]?.amount ?? 0;
     return {
       id: faker.string.uuid(),
       type: 'subscription_offering_plan',
@@ -140,11 +222,10 @@ export function makeOffering(
         can_resume: shape.moves !== 'none',
         can_cancel: shape.moves !== 'none',
         base_price_percentage: shape.discount,
-        fixed_price: priceMap(amount, currency, others),
         ...times,
       },
       meta: {
-        price: priceMap(amount, currency, others),
+        price,
         display_price: displayPrice(amount, currency, tax),
         active_plan: false,
         owner,
@@ -170,7 +251,14 @@ export function makeOffering(
       timestamps: offeringTimes,
     },
   };
-  return { offering, products, plans, currency };
+  const extras: OfferingExtras = {
+    ...featuresOf(theme, offering.id as string, products, owner, offeringTimes),
+    associations: {},
+    options: {},
+    currency,
+    tax,
+  };
+  return { offering, products, plans, currency, extras };
 }
 
 export interface SubscriptionOptions extends BundleOptions {
@@ -240,10 +328,14 @@ export function makeSubscription(
     },
     relationships: relationshipsOf(bundle.products, bundle.plans),
   };
+  // The 2026 plan: one of the products, fixed by the subscription's id (a draw would move every later one).
+  const chosenProduct = bundle.products[Number.parseInt(id.slice(-4), 16) % bundle.products.length];
   return {
     subscription,
     products: bundle.products,
     plans: plansFor(bundle.plans, plan.id as string),
+    planId: chosenProduct?.id as string,
+    extras: bundle.extras,
   };
 }
 

@@ -159,6 +159,17 @@ export const errors = {
   tokenRefused(reason: string): ApiError {
     return apiError(401, `${reason}; get one from POST /oauth/access_token`);
   },
+  /** An `EP-Account-Management-Authentication-Token` that is missing where needed, unknown here, or expired. */
+  accountTokenRefused(reason: string): ApiError {
+    return apiError(
+      401,
+      `${reason}: send EP-Account-Management-Authentication-Token with a token from POST /v2/account-members/tokens`,
+    );
+  },
+  /** Account member credentials `--auth strict` does not take, and which ones it does. */
+  accountCredentialsRefused(why: string, use: string): ApiError {
+    return apiError(401, `${why} (--auth strict): ${use}`);
+  },
   implicitTokenOnKeys(): ApiError {
     return apiError(403, 'an implicit-grant token cannot use application keys: use grant_type client_credentials');
   },

@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import { adminEndpoint } from '../admin-contract.js';
 import { SCENARIO_HEADER, SESSION_HEADER, validSessionName } from '../app.js';
 import { Refused } from '../billing/actions.js';
-import type { EmulatorControl } from '../emulator.js';
+import { type EmulatorControl, SessionGoneError } from '../emulator.js';
 import { errors } from '../http/errors.js';
 import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../world/ids.js';
@@ -53,7 +53,13 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   };
 
   route('getHealth', (_req, res) => {
-    res.json({ status: 'ok', version, scenario: control.current(), session: control.currentSession() });
+    res.json({
+      status: 'ok',
+      version,
+      api_version: control.version,
+      scenario: control.current(),
+      session: control.currentSession(),
+    });
   });
   route('listScenarios', (_req, res) => {
     res.json({
@@ -105,7 +111,13 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   };
   route('getClock', (req, res) => {
     const at = clockTarget(req, res);
-    if (at !== undefined) res.json({ now: control.clock.now(at), ...at });
+    if (at === undefined) return;
+    try {
+      res.json({ now: control.clock.now(at), ...at });
+    } catch (error) {
+      if (error instanceof SessionGoneError) fail(res, error.status, error.message);
+      else throw error;
+    }
   });
   route('moveClock', jsonBody, (req, res, next) => {
     const at = clockTarget(req, res);
@@ -118,6 +130,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
       .catch((error: unknown) => {
         if (error instanceof RangeError) fail(res, 400, error.message.replace(/^clock: /, ''));
         else if (error instanceof Refused) fail(res, 409, error.detail);
+        else if (error instanceof SessionGoneError) fail(res, error.status, error.message);
         else next(error);
       });
   });

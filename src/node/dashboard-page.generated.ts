@@ -6,7 +6,7 @@
  */
 export const DASHBOARD_CSP = [
   "default-src 'none'",
-  "script-src 'sha256-c5l8IKI3ox+MBWwdfrP2oGY5SL/3MQxWxOfuIX5Dae8='",
+  "script-src 'sha256-Wv5hP2L0VjnIS2vctGjhTmKTrQs9gEwOHLLHFkOwEi8='",
   "style-src 'sha256-C2/VVl3HYwT2OkjUBWAM/hQ+Do602Ctfq9WFZ5APxV0='",
   "connect-src 'self'",
   "img-src 'self' data:",
@@ -650,6 +650,17 @@ pre.body {
             </table>
           </div>
           <p id="subscriptions-more" class="empty small" hidden></p>
+          <div class="scroll">
+            <table id="offerings" aria-label="Offerings">
+              <thead>
+                <tr>
+                  <th scope="col">Offering</th>
+                  <th scope="col">What it holds</th>
+                </tr>
+              </thead>
+              <tbody id="offering-rows"></tbody>
+            </table>
+          </div>
         </section>
         <section id="sessions" class="panel" aria-labelledby="sessions-title">
           <div class="panel-head">
@@ -961,8 +972,26 @@ async function loadSummary() {
     stat('Keys', number(data.keys.total)),
     stat('Reserved rate', \`\${number(data.keys.totalReservedRateLimit)}/s\`),
     stat('Subscriptions', number(data.subscriptions.total)),
+    stat('Offerings', number(data.offerings.total)),
     stat('Writes', number(data.writes)),
   );
+  // An offering's parts in the words of the API version served: 2024 products and plans, 2026 plans, pricing
+  // options and features.
+  const words =
+    data.api_version === '2024'
+      ? (o) => \`\${o.products} products \\u00b7 \${o.plans} plans\`
+      : (o) => \`\${o.products} plans \\u00b7 \${o.plans} pricing options \\u00b7 \${o.features} features\`;
+  $('offering-rows').replaceChildren(
+    ...data.offerings.data.map((o) =>
+      el(
+        'tr',
+        { 'data-id': o.id },
+        el('td', {}, el('div', { className: 'name', textContent: o.name })),
+        el('td', { className: 'muted small', textContent: words(o) }),
+      ),
+    ),
+  );
+  $('offerings').hidden = data.offerings.total === 0;
   const alert = $('world-alert');
   alert.hidden = data.status === null;
   alert.textContent = data.status === null ? '' : \`Every API request in this scenario answers \${data.status}.\`;
@@ -1260,7 +1289,7 @@ async function start() {
   });
   try {
     const [{ data: health }] = await Promise.all([api('GET', '/health'), loadScenarios()]);
-    $('version').textContent = \`v\${health.version}\`;
+    $('version').textContent = \`v\${health.version} \\u00b7 API \${health.api_version}\`;
     setCurrent(health.scenario, health.session);
   } catch (error) {
     say(\`Could not read the emulator: \${error.message}\`, true);

@@ -26,8 +26,22 @@ export interface SubscriptionSummary {
   invoice_after: string;
 }
 
+/** An offering as the dashboard's world summary shows it, counted in the words of the API version served. */
+export interface OfferingSummary {
+  id: string;
+  name: string;
+  /** 2024 products, or 2026 plans. */
+  products: number;
+  /** 2024 plans, or 2026 pricing options. */
+  plans: number;
+  /** 2026 features (0 under 2024, which has none). */
+  features: number;
+}
+
 /** `GET /__emulator/summary`: what a (scenario, session) holds, read without a token. */
 export interface WorldSummary {
+  /** The API version the emulator answers as. */
+  api_version: '2024' | '2026';
   scenario: string;
   session: string;
   /** The session's clock (ISO 8601). */
@@ -39,6 +53,8 @@ export interface WorldSummary {
   keys: { total: number; totalReservedRateLimit: number };
   /** The first subscriptions of the list (at most 100), in the API's order, and how many there are. */
   subscriptions: { total: number; data: SubscriptionSummary[] };
+  /** The first offerings (at most 100) and how many there are. */
+  offerings: { total: number; data: OfferingSummary[] };
 }
 
 /** The summary of (scenario, session) as it reads now, from its records. */
@@ -67,7 +83,19 @@ export function worldSummary(control: EmulatorControl, scenarioName: string, ses
       invoice_after: meta.invoice_after,
     });
   }
+  const offerings: OfferingSummary[] = [];
+  for (let index = 0; index < Math.min(view.offerings.count, SUMMARY_SUBSCRIPTIONS); index++) {
+    const { offering, products, plans, extras } = view.offerings.at(index);
+    offerings.push({
+      id: offering.id as string,
+      name: offering.attributes.name,
+      products: products.length,
+      plans: plans.length,
+      features: control.version === '2024' ? 0 : extras.features.length,
+    });
+  }
   return {
+    api_version: control.version,
     scenario: scenarioName,
     session,
     clock: iso(view.clock),
@@ -75,6 +103,7 @@ export function worldSummary(control: EmulatorControl, scenarioName: string, ses
     status: scenario.behaviour?.status ?? null,
     keys: { total: view.keys.count, totalReservedRateLimit: view.totalReservedRateLimit },
     subscriptions: { total: subscriptions.count, data },
+    offerings: { total: view.offerings.count, data: offerings },
   };
 }
 

@@ -1,6 +1,8 @@
 import { buildQuery, type Query } from '../http/query.js';
 import type { ApiRequest } from '../http/types.js';
 import type { Found } from '../store/records.js';
+import type { View } from '../store/view.js';
+import type { Renderer } from './renderer.js';
 
 export const OFFSET = 'page[offset]';
 export const LIMIT = 'page[limit]';
@@ -46,4 +48,47 @@ export function pageData<T>(found: Found<T>, { offset, limit }: Window, json: (r
   const items: string[] = [];
   for (let index = offset; index < end; index++) items.push(json(found.at(index)));
   return `[${items.join(',')}]`;
+}
+
+/**
+ * A page of a list as every list of the API answers it: `data` cut by the window, `included` when asked for, links on
+ * the path as asked (with or without `/v2`), `meta.page` and `meta.results.total`. Cached under the view and `key`,
+ * which names what the body depends on besides the view and the request's URL.
+ */
+export function listBody<T>(
+  render: Renderer,
+  view: View,
+  request: ApiRequest,
+  query: Query,
+  page: {
+    key: string;
+    window: Window;
+    found: () => Found<T>;
+    item: (record: T) => string;
+    /** The `included` object's JSON for the records on the page, or undefined for none. */
+    included?: (records: T[]) => string | undefined;
+  },
+): string {
+  const base = listBase(request);
+  return render.body(view, `${page.key} ${base}?${request.query}`, () => {
+    const found = page.found();
+    const { window } = page;
+    const data = pageData(found, window, page.item);
+    let included = '';
+    if (page.included !== undefined) {
+      const records: T[] = [];
+      const end = Math.min(found.total, window.offset + window.limit);
+      for (let index = window.offset; index < end; index++) records.push(found.at(index));
+      const json = page.included(records);
+      if (json !== undefined) included = `,"included":${json}`;
+    }
+    const links = JSON.stringify(pageLinks(base, query, window, found.total));
+    const meta = JSON.stringify({ page: pageMeta(window, found.total), results: { total: found.total } });
+    return `{"data":${data}${included},"links":${links},"meta":${meta}}`;
+  });
+}
+
+/** Records of a list made at once (a record's children), as a `Found`. */
+export function foundOf<T>(records: readonly T[]): Found<T> {
+  return { total: records.length, at: (index) => records[index] as T };
 }

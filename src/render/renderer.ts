@@ -9,6 +9,7 @@ import { BoundedCache } from './cache.js';
  */
 export class Renderer {
   readonly #json = new WeakMap<object, string>();
+  readonly #derived = new WeakMap<object, Map<string, string>>();
   /** Worlds' bodies; sessions' in a budget of their own, so that many sessions cannot push the worlds' out. */
   readonly #worldBodies = new BoundedCache<string>((body) => body.length, 32_000_000);
   readonly #sessionBodies = new BoundedCache<string>((body) => body.length, 8_000_000);
@@ -19,6 +20,24 @@ export class Renderer {
     if (json === undefined) {
       json = JSON.stringify(record);
       this.#json.set(record, json);
+    }
+    return json;
+  }
+
+  /**
+   * A record's JSON in a form derived from it (its 2026 rendering, its view from one subscription): `key` names the
+   * form, `make` builds it. Made once per record and form, like `json`.
+   */
+  derived(record: object, key: string, make: () => unknown): string {
+    let forms = this.#derived.get(record);
+    if (forms === undefined) {
+      forms = new Map();
+      this.#derived.set(record, forms);
+    }
+    let json = forms.get(key);
+    if (json === undefined) {
+      json = JSON.stringify(make());
+      forms.set(key, json);
     }
     return json;
   }

@@ -1,88 +1,121 @@
 import type { Life } from '../billing/life.js';
-import type { SubscriptionBundle } from '../factories/index.js';
+import type { ApiVersion } from '../catalog/types.js';
 import type { Query } from '../http/query.js';
 import type { ApiRequest } from '../http/types.js';
-import type { Included, Plan, Product } from '../schemas/index.js';
+import type { Plan, Product } from '../schemas/index.js';
 import type { Filter } from '../store/records.js';
 import type { View } from '../store/view.js';
-import { pageData, pageLinks, pageMeta, type Window } from './page.js';
+import { listBody, type Window } from './page.js';
 import type { Renderer } from './renderer.js';
+import { subscription2026, subscriptionOptions2026, subscriptionPlans2026 } from './v2026.js';
 
 /** What `include` asks for. */
-export type Include = ReadonlySet<'products' | 'plans'>;
+export type Include = ReadonlySet<string>;
 
 const includeKey = (include: Include) => [...include].sort().join(',');
 
-/**
- * `included` for a page of subscriptions: the products and plans of every offering on it, each once, in order of
- * first appearance. A plan's `active_plan` depends on the subscription it is read with, so it is left out here.
- */
-function includedForPage(bundles: SubscriptionBundle[], include: Include): Included {
-  const products = new Map<string, Product>();
-  const plans = new Map<string, Plan>();
-  for (const { products: ownProducts, plans: ownPlans } of bundles) {
-    for (const product of ownProducts) products.set(product.id as string, product);
-    for (const plan of ownPlans) {
-      if (plans.has(plan.id as string)) continue;
-      const { active_plan: _active, ...meta } = plan.meta;
-      plans.set(plan.id as string, { ...plan, meta });
-    }
-  }
-  const included: Included = {};
-  if (include.has('products')) included.products = [...products.values()];
-  if (include.has('plans')) included.plans = [...plans.values()];
-  return included;
-}
-
-/** A subscription's own `included`: its offering's products and plans (its own plan the active one). */
-function includedFor(bundle: SubscriptionBundle, include: Include): Included {
-  const included: Included = {};
-  if (include.has('products')) included.products = bundle.products;
-  if (include.has('plans')) included.plans = bundle.plans;
-  return included;
-}
-
-/**
- * The subscription endpoint's body. Included resources go under `data.included` (where the seed puts them) and,
- * the same object, under top-level `included` (where the real API's SDK reads them); without `include` there is
- * no `included` key.
- */
-export function subscriptionBody(render: Renderer, view: View, life: Life, include: Include): string {
+/** A subscription as its version shows it. */
+export function subscriptionJson(render: Renderer, version: ApiVersion, life: Life): string {
   const { subscription } = life.bundle;
-  if (include.size === 0)
-    return render.body(view, `subscription ${subscription.id}`, () => {
-      return `{"data":${render.json(subscription)}}`;
+  if (version === '2024') return render.json(subscription);
+  return render.derived(subscription, '2026', () => subscription2026(life));
+}
+
+/** A subscription's plans as `included.plans` and its plans endpoint show them: 2024 plans, or 2026 plans. */
+export function subscriptionPlansJson(render: Renderer, version: ApiVersion, life: Life): string[] {
+  const { subscription, plans } = life.bundle;
+  if (version === '2024') return plans.map((plan) => render.json(plan));
+  return subscriptionPlans2026(life).map((plan, index) =>
+    render.derived(life.bundle.products[index] as Product, `2026 of ${subscription.id}`, () => plan),
+  );
+}
+
+/** A subscription's 2026 pricing options (its 2024 plans, seen from it). */
+export function subscriptionOptionsJson(render: Renderer, life: Life): string[] {
+  const { subscription, plans } = life.bundle;
+  return subscriptionOptions2026(life).map((option, index) =>
+    render.derived(plans[index] as Plan, `2026 of ${subscription.id}`, () => option),
+  );
+}
+
+/**
+ * `included` of subscriptions, each record once in order of first appearance: under 2024 the offering's `products` and
+ * `plans`; under 2026 its `plans` (the products) and `pricing_options` (the plans). A plan's `active_plan` depends on
+ * the subscription it is read with, so on a page of several it is left out, as the seed's page leaves it.
+ */
+function included(render: Renderer, version: ApiVersion, lives: readonly Life[], include: Include): string | undefined {
+  if (include.size === 0) return undefined;
+  const single = lives.length === 1;
+  const groups: string[] = [];
+  const group = (name: string, items: (life: Life) => [string, string][]) => {
+    if (!include.has(name)) return;
+    const seen = new Map<string, string>();
+    for (const life of lives) for (const [id, json] of items(life)) if (!seen.has(id)) seen.set(id, json);
+    groups.push(`"${name}":[${[...seen.values()].join(',')}]`);
+  };
+  if (version === '2024') {
+    group('products', (life) => life.bundle.products.map((product) => [product.id as string, render.json(product)]));
+    group('plans', (life) =>
+      life.bundle.plans.map((plan) => {
+        if (single) return [plan.id as string, render.json(plan)];
+        return [plan.id as string, render.derived(plan, 'in a page', () => withoutActive(plan))];
+      }),
+    );
+  } else {
+    const ids = (records: readonly { id?: string | undefined }[]) => records.map((record) => record.id as string);
+    group('plans', (life) => {
+      const json = subscriptionPlansJson(render, version, life);
+      return ids(life.bundle.products).map((id, index) => [id, json[index] as string]);
     });
-  return render.body(view, `subscription ${subscription.id} ${includeKey(include)}`, () => {
-    const included = includedFor(life.bundle, include);
-    return JSON.stringify({ data: { ...subscription, included }, included });
+    group('pricing_options', (life) => {
+      const json = subscriptionOptionsJson(render, life);
+      return ids(life.bundle.plans).map((id, index) => [id, json[index] as string]);
+    });
+  }
+  return `{${groups.join(',')}}`;
+}
+
+function withoutActive(plan: Plan): Plan {
+  const { active_plan: _active, ...meta } = plan.meta;
+  return { ...plan, meta };
+}
+
+/**
+ * The subscription endpoint's body. Under 2024, included resources go under `data.included` (where the seed puts
+ * them) and, the same object, under top-level `included` (where the real API's SDK reads them); under 2026 at the top
+ * level only, as its document has them. Without `include` there is no `included` key.
+ */
+export function subscriptionBody(
+  render: Renderer,
+  view: View,
+  version: ApiVersion,
+  life: Life,
+  include: Include,
+): string {
+  const { subscription } = life.bundle;
+  return render.body(view, `subscription ${version} ${subscription.id} ${includeKey(include)}`, () => {
+    const data = subscriptionJson(render, version, life);
+    const extra = included(render, version, [life], include);
+    if (extra === undefined) return `{"data":${data}}`;
+    if (version === '2026') return `{"data":${data},"included":${extra}}`;
+    return `{"data":${data.slice(0, -1)},"included":${extra}},"included":${extra}}`;
   });
 }
 
-/**
- * A page of the subscription list, filtered: data, the top-level `included` (products and plans of every offering on
- * the page, each once) and meta, with links on `base` (the path as asked: with or without `/v2`).
- */
+/** A page of the subscription list, filtered, with the top-level `included` of every subscription on it. */
 export function subscriptionListBody(
   render: Renderer,
   view: View,
   request: ApiRequest,
   query: Query,
-  page: { filters: readonly Filter[]; window: Window; include: Include; base: string },
+  page: { version: ApiVersion; filters: readonly Filter[]; window: Window; include: Include },
 ): string {
-  return render.body(view, `subscriptions ${request.origin}${page.base}?${request.query}`, () => {
-    const found = view.subscriptions.find(page.filters);
-    const data = pageData(found, page.window, (life) => render.json(life.bundle.subscription));
-    let included = '';
-    if (page.include.size > 0) {
-      const bundles: SubscriptionBundle[] = [];
-      const end = Math.min(found.total, page.window.offset + page.window.limit);
-      for (let index = page.window.offset; index < end; index++) bundles.push(found.at(index).bundle);
-      included = `,"included":${JSON.stringify(includedForPage(bundles, page.include))}`;
-    }
-    const links = JSON.stringify(pageLinks(`${request.origin}${page.base}`, query, page.window, found.total));
-    const meta = JSON.stringify({ page: pageMeta(page.window, found.total), results: { total: found.total } });
-    return `{"data":${data}${included},"links":${links},"meta":${meta}}`;
+  return listBody(render, view, request, query, {
+    key: `subscriptions ${page.version}`,
+    window: page.window,
+    found: () => view.subscriptions.find(page.filters),
+    item: (life) => subscriptionJson(render, page.version, life),
+    included: (lives) => included(render, page.version, lives, page.include),
   });
 }
 

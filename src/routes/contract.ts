@@ -1,13 +1,17 @@
 import type { z } from 'zod';
+import type { ApiVersion } from '../catalog/types.js';
 import type { Query } from '../http/query.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Renderer } from '../render/renderer.js';
+import type { AccountTokenStore } from '../store/account-tokens.js';
 import type { Session } from '../store/session.js';
 import type { TokenStore } from '../store/tokens.js';
 import type { View } from '../store/view.js';
 import { compilePath, type PathPattern } from './path.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export { API_VERSIONS, type ApiVersion } from '../catalog/types.js';
 
 /** How the API checks bearer tokens: `any` non-empty one, `strict`ly only the ones issued here, or `off`. */
 export type AuthMode = 'any' | 'strict' | 'off';
@@ -68,7 +72,11 @@ export interface RouteContext<Params = Readonly<Record<string, string>>, Body = 
   readonly named: { readonly scenario: boolean; readonly session: boolean };
   readonly strictParams: boolean;
   readonly auth: AuthMode;
+  /** The API version this emulator answers as. */
+  readonly version: ApiVersion;
   readonly tokens: TokenStore;
+  /** Account management tokens (`EP-Account-Management-Authentication-Token`) issued here. */
+  readonly accountTokens: AccountTokenStore;
   /** Builds and caches every answer's body. */
   readonly render: Renderer;
   /** What the request reads: the scenario's world (built on first use), or the session's writes over it. */
@@ -96,6 +104,8 @@ export interface RouteSpec<P extends string, B> {
   /** One line for the OpenAPI document. */
   readonly summary: string;
   readonly auth: RouteAuth;
+  /** The API versions that have this endpoint (default both). */
+  readonly versions?: readonly ApiVersion[];
   /** Query parameters the endpoint reads; with `--strict-params` any other is a 400. */
   readonly query?: readonly QueryParam[];
   readonly body?: BodySpec<B>;
@@ -157,3 +167,6 @@ export function defineRoute<const P extends string, B = undefined>(spec: RouteSp
 export function withoutV2(path: string): string {
   return path.replace(/^\/v2(?=\/)/, '');
 }
+
+/** A route's `path` and `aliases` for a `/v2` path also served without `/v2` (every subscriptions path is). */
+export const paths = <P extends string>(path: P) => ({ path, aliases: [withoutV2(path)] });

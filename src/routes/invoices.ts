@@ -8,7 +8,7 @@ import {
   invoicePaymentResponseSchema,
   invoiceResponseSchema,
 } from '../schemas/index.js';
-import { defineRoute, withoutV2 } from './contract.js';
+import { defineRoute, paths } from './contract.js';
 import { PAGE_PARAMS, pageWindow } from './params.js';
 import { ok } from './respond.js';
 import { subscriptionIn } from './subscriptions.js';
@@ -31,8 +31,7 @@ const paymentsOf = (life: Life, invoice: InvoiceRow) =>
 const listSubscriptionInvoices = defineRoute({
   operation: 'listSubscriptionInvoices',
   method: 'GET',
-  path: INVOICES,
-  aliases: [withoutV2(INVOICES)],
+  ...paths(INVOICES),
   summary: "List a subscription's invoices, numbered from 1",
   auth: 'bearer',
   query: PAGE_PARAMS,
@@ -48,8 +47,7 @@ const listSubscriptionInvoices = defineRoute({
 const getSubscriptionInvoice = defineRoute({
   operation: 'getSubscriptionInvoice',
   method: 'GET',
-  path: INVOICE,
-  aliases: [withoutV2(INVOICE)],
+  ...paths(INVOICE),
   summary: 'Get an invoice of a subscription',
   auth: 'bearer',
   success: { status: 200, schema: invoiceResponseSchema, description: 'The invoice' },
@@ -64,8 +62,7 @@ const getSubscriptionInvoice = defineRoute({
 const listSubscriptionInvoicePayments = defineRoute({
   operation: 'listSubscriptionInvoicePayments',
   method: 'GET',
-  path: PAYMENTS,
-  aliases: [withoutV2(PAYMENTS)],
+  ...paths(PAYMENTS),
   summary: "List an invoice's payment attempts, oldest first",
   auth: 'bearer',
   query: PAGE_PARAMS,
@@ -82,8 +79,7 @@ const listSubscriptionInvoicePayments = defineRoute({
 const getSubscriptionInvoicePayment = defineRoute({
   operation: 'getSubscriptionInvoicePayment',
   method: 'GET',
-  path: PAYMENT,
-  aliases: [withoutV2(PAYMENT)],
+  ...paths(PAYMENT),
   summary: 'Get a payment attempt of an invoice',
   auth: 'bearer',
   success: { status: 200, schema: invoicePaymentResponseSchema, description: 'The payment' },

@@ -35,3 +35,27 @@ export function pageWindow(query: Query): Window {
 export function textParam(name: string, description: string): QueryParam<string | undefined> {
   return { name, description, schema: { type: 'string' }, read: (query) => query.get(name) };
 }
+
+/** The `include` parameter of an endpoint: the values it takes, read into a set. */
+export interface IncludeParam extends QueryParam<string | undefined> {
+  /** What is asked for: unknown values are ignored, as the real API does, or a 400 with `--strict-params`. */
+  wanted(query: Query, strict: boolean): ReadonlySet<string>;
+}
+
+/** `include=a,b`: comma-separated values among `allowed`. */
+export function includeParam(allowed: readonly string[]): IncludeParam {
+  const param = textParam('include', `Comma-separated: ${allowed.join(', ')}.`);
+  return {
+    ...param,
+    wanted(query, strict) {
+      const wanted = new Set<string>();
+      for (const item of (param.read(query) ?? '').split(',')) {
+        const value = item.trim();
+        if (value === '') continue;
+        if (allowed.includes(value)) wanted.add(value);
+        else if (strict) throw errors.unsupported('include', value, allowed.join(', '));
+      }
+      return wanted;
+    },
+  };
+}

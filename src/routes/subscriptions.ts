@@ -1,36 +1,42 @@
 import type { Life } from '../billing/life.js';
+import { createSubscription, deleteSubscription, updateSubscription } from '../billing/subscribe.js';
+import type { ApiVersion } from '../catalog/types.js';
 import { errors } from '../http/errors.js';
-import type { Query } from '../http/query.js';
-import { type Include, subscriptionBody, subscriptionListBody } from '../render/subscriptions.js';
+import { subscriptionBody, subscriptionJson, subscriptionListBody } from '../render/subscriptions.js';
 import { uuidSchema } from '../schemas/common.js';
-import { subscriptionListSchema, subscriptionResponseSchema } from '../schemas/index.js';
-import { SUBSCRIPTION_FILTER_FIELDS, type View } from '../store/view.js';
-import { defineRoute, withoutV2 } from './contract.js';
-import { parseFilter } from './filter.js';
-import { PAGE_PARAMS, pageWindow, textParam } from './params.js';
-import { ok } from './respond.js';
+import {
+  createSubscription2024RequestSchema,
+  createSubscription2026RequestSchema,
+  subscriptionList2026Schema,
+  subscriptionListSchema,
+  subscriptionResponse2026Schema,
+  subscriptionResponseSchema,
+  updateSubscription2024RequestSchema,
+  updateSubscription2026RequestSchema,
+} from '../schemas/index.js';
+import type { View } from '../store/view.js';
+import { defineRoute, paths, type Route } from './contract.js';
+import { type FilterOperator, filterParam } from './filter.js';
+import { includeParam, PAGE_PARAMS, pageWindow } from './params.js';
+import { noContent, ok } from './respond.js';
 
-const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
-const ONE = `${SUBSCRIPTIONS}/:subscription_uuid`;
-const INCLUDES = ['products', 'plans'] as const;
+export const SUBSCRIPTIONS = '/v2/subscriptions/subscriptions';
+export const SUBSCRIPTION = `${SUBSCRIPTIONS}/:subscription_uuid`;
 
-const INCLUDE = textParam('include', 'Comma-separated: products, plans.');
-const FILTER = textParam(
-  'filter',
-  `eq(field,value) on ${SUBSCRIPTION_FILTER_FIELDS.join(', ')}; several joined by ":".`,
-);
+/** What a subscription's `include` takes in each version. */
+export const SUBSCRIPTION_INCLUDES: Readonly<Record<ApiVersion, readonly string[]>> = {
+  '2024': ['products', 'plans'],
+  '2026': ['plans', 'pricing_options'],
+};
+const INCLUDES = {
+  '2024': includeParam(SUBSCRIPTION_INCLUDES['2024']),
+  '2026': includeParam(SUBSCRIPTION_INCLUDES['2026']),
+};
 
-/** `include` as a set of known values; unknown ones are ignored, as the real API does, or a 400 when strict. */
-function readInclude(query: Query, strict: boolean): Include {
-  const wanted = new Set<'products' | 'plans'>();
-  for (const item of (INCLUDE.read(query) ?? '').split(',')) {
-    const value = item.trim();
-    if (value === '') continue;
-    if ((INCLUDES as readonly string[]).includes(value)) wanted.add(value as 'products' | 'plans');
-    else if (strict) throw errors.unsupported('include', value, 'products, plans or both');
-  }
-  return wanted;
-}
+/** The list's filter as each version documents it: `eq` on four attributes, and under 2026 `in` too. */
+const filterOf = (operators: readonly FilterOperator[]) =>
+  filterParam({ account_id: operators, name: operators, email: operators, external_ref: operators });
+const FILTERS = { '2024': filterOf(['eq']), '2026': filterOf(['eq', 'in']) };
 
 /**
  * The subscription a path names, in the view: an id that is not a UUID is a 400 (Validation Error), one that is not
@@ -45,39 +51,215 @@ export function subscriptionIn(view: View, params: { readonly subscription_uuid:
   return life;
 }
 
-const listSubscriptions = defineRoute({
-  operation: 'listSubscriptions',
-  method: 'GET',
-  path: SUBSCRIPTIONS,
-  aliases: [withoutV2(SUBSCRIPTIONS)],
-  summary: 'List subscriptions',
+function listSubscriptions(version: ApiVersion) {
+  const filter = FILTERS[version];
+  const include = INCLUDES[version];
+  return defineRoute({
+    operation: 'listSubscriptions',
+    versions: [version],
+    method: 'GET',
+    ...paths(SUBSCRIPTIONS),
+    summary: 'List subscriptions',
+    auth: 'bearer',
+    query: [...PAGE_PARAMS, filter, include],
+    success: {
+      status: 200,
+      schema: version === '2024' ? subscriptionListSchema : subscriptionList2026Schema,
+      description: 'A page of subscriptions',
+    },
+    handle({ request, query, strictParams, render, view }) {
+      const window = pageWindow(query);
+      const filters = filter.read(query);
+      const wanted = include.wanted(query, strictParams);
+      return ok(subscriptionListBody(render, view(), request, query, { version, filters, window, include: wanted }));
+    },
+  });
+}
+
+function getSubscription(version: ApiVersion) {
+  const include = INCLUDES[version];
+  return defineRoute({
+    operation: 'getSubscription',
+    versions: [version],
+    method: 'GET',
+    ...paths(SUBSCRIPTION),
+    summary: 'Get a subscription',
+    auth: 'bearer',
+    query: [include],
+    success: {
+      status: 200,
+      schema: version === '2024' ? subscriptionResponseSchema : subscriptionResponse2026Schema,
+      description: 'The subscription',
+    },
+    errors: [404],
+    handle({ params, query, strictParams, render, view }) {
+      const wanted = include.wanted(query, strictParams);
+      const current = view();
+      return ok(subscriptionBody(render, current, version, subscriptionIn(current, params), wanted));
+    },
+  });
+}
+
+export const subscriptionRoutes: Route[] = [
+  listSubscriptions('2024'),
+  listSubscriptions('2026'),
+  getSubscription('2024'),
+  getSubscription('2026'),
+];
+
+const createExample =
+  '{"data":{"account_id":"ACCOUNT_ID","offering_id":"OFFERING_ID","plan_id":"PLAN_ID","currency":"USD","name":"Ada Lovelace","email":"ada@example.com","manual_payments":false}}';
+
+const createSubscription2024 = defineRoute({
+  operation: 'createSubscription',
+  versions: ['2024'],
+  method: 'POST',
+  ...paths(SUBSCRIPTIONS),
+  summary: "Subscribe an account to one of an offering's plans (or to an offering made in the same call)",
   auth: 'bearer',
-  query: [...PAGE_PARAMS, FILTER, INCLUDE],
-  success: { status: 200, schema: subscriptionListSchema, description: 'A page of subscriptions' },
-  handle({ request, query, strictParams, render, view }) {
-    const window = pageWindow(query);
-    const filters = parseFilter(FILTER.read(query), SUBSCRIPTION_FILTER_FIELDS);
-    const include = readInclude(query, strictParams);
-    const base = request.path.startsWith('/v2/') ? SUBSCRIPTIONS : withoutV2(SUBSCRIPTIONS);
-    return ok(subscriptionListBody(render, view(), request, query, { filters, window, include, base }));
+  body: { schema: createSubscription2024RequestSchema, example: createExample },
+  success: { status: 201, schema: subscriptionResponseSchema, description: 'The new subscription' },
+  async handle({ body, render, write }) {
+    const { offering, products, plans, selected_plan, plan_id, ...rest } = body.data;
+    const inline =
+      offering === undefined
+        ? undefined
+        : {
+            ...offering,
+            products: products ?? [],
+            plans: plans ?? [],
+            selectedOption: selected_plan,
+          };
+    const life = await write((session) =>
+      createSubscription(session, { ...rest, version: '2024', option_id: plan_id, inline }),
+    );
+    return ok(`{"data":${subscriptionJson(render, '2024', life)}}`, 201);
   },
 });
 
-const getSubscription = defineRoute({
-  operation: 'getSubscription',
-  method: 'GET',
-  path: ONE,
-  aliases: [withoutV2(ONE)],
-  summary: 'Get a subscription',
+const createSubscription2026 = defineRoute({
+  operation: 'createSubscription',
+  versions: ['2026'],
+  method: 'POST',
+  ...paths(SUBSCRIPTIONS),
+  summary: 'Subscribe an account to a plan and pricing option of an offering (or of one made in the same call)',
   auth: 'bearer',
-  query: [INCLUDE],
+  body: {
+    schema: createSubscription2026RequestSchema,
+    example: createExample.replace(
+      '"plan_id":"PLAN_ID"',
+      '"plan_id":"PLAN_ID","pricing_option_id":"PRICING_OPTION_ID"',
+    ),
+  },
+  success: { status: 201, schema: subscriptionResponse2026Schema, description: 'The new subscription' },
+  async handle({ body, render, write }) {
+    const {
+      offering,
+      plans,
+      pricing_options,
+      features,
+      configured_features,
+      pricing_option_associations,
+      selected_plan,
+      selected_pricing_option,
+      plan_id,
+      pricing_option_id,
+      order: _order,
+      override_first_period_end_date: _end,
+      ...rest
+    } = body.data;
+    const inline =
+      offering === undefined
+        ? undefined
+        : {
+            ...offering,
+            products: plans ?? [],
+            plans: pricing_options ?? [],
+            features,
+            configured: configured_features,
+            associations: pricing_option_associations,
+            selectedProduct: selected_plan,
+            selectedOption: selected_pricing_option,
+          };
+    const life = await write((session) =>
+      createSubscription(session, {
+        ...rest,
+        version: '2026',
+        option_id: pricing_option_id,
+        product_id: plan_id,
+        inline,
+      }),
+    );
+    return ok(`{"data":${subscriptionJson(render, '2026', life)}}`, 201);
+  },
+});
+
+const updateExample = '{"data":{"id":"SUBSCRIPTION_ID","type":"subscription","attributes":{"plan_id":"PLAN_ID"}}}';
+
+const updateSubscription2024 = defineRoute({
+  operation: 'updateSubscription',
+  versions: ['2024'],
+  method: 'PUT',
+  ...paths(SUBSCRIPTION),
+  summary: 'Switch a subscription to another plan of its offering, or change who pays',
+  auth: 'bearer',
+  body: { schema: updateSubscription2024RequestSchema, example: updateExample },
   success: { status: 200, schema: subscriptionResponseSchema, description: 'The subscription' },
   errors: [404],
-  handle({ params, query, strictParams, render, view }) {
-    const include = readInclude(query, strictParams);
-    const current = view();
-    return ok(subscriptionBody(render, current, subscriptionIn(current, params), include));
+  async handle({ params, body, render, view, write }) {
+    const id = subscriptionIn(view(), params).bundle.subscription.id as string;
+    const { plan_id, ...rest } = body.data.attributes;
+    const life = await write((session) =>
+      updateSubscription(session, id, { ...rest, version: '2024', option_id: plan_id }),
+    );
+    return ok(`{"data":${subscriptionJson(render, '2024', life)}}`);
   },
 });
 
-export const subscriptionRoutes = [listSubscriptions, getSubscription];
+const updateSubscription2026 = defineRoute({
+  operation: 'updateSubscription',
+  versions: ['2026'],
+  method: 'PUT',
+  ...paths(SUBSCRIPTION),
+  summary: "Switch a subscription's plan or pricing option, or change its payment authority, address or go-live date",
+  auth: 'bearer',
+  body: { schema: updateSubscription2026RequestSchema, example: updateExample },
+  success: { status: 200, schema: subscriptionResponse2026Schema, description: 'The subscription' },
+  errors: [404],
+  async handle({ params, body, render, view, write }) {
+    const id = subscriptionIn(view(), params).bundle.subscription.id as string;
+    const { plan_id, pricing_option_id, ...rest } = body.data.attributes;
+    const life = await write((session) =>
+      updateSubscription(session, id, {
+        ...rest,
+        version: '2026',
+        option_id: pricing_option_id,
+        product_id: plan_id,
+      }),
+    );
+    return ok(`{"data":${subscriptionJson(render, '2026', life)}}`);
+  },
+});
+
+const deleteSubscriptionRoute = defineRoute({
+  operation: 'deleteSubscription',
+  method: 'DELETE',
+  ...paths(SUBSCRIPTION),
+  summary: 'Delete a subscription',
+  auth: 'bearer',
+  success: { status: 204, schema: null, description: 'Deleted' },
+  errors: [404],
+  async handle({ params, view, write }) {
+    const id = subscriptionIn(view(), params).bundle.subscription.id as string;
+    await write((session) => deleteSubscription(session, id));
+    return noContent();
+  },
+});
+
+subscriptionRoutes.push(
+  createSubscription2024,
+  createSubscription2026,
+  updateSubscription2024,
+  updateSubscription2026,
+  deleteSubscriptionRoute,
+);

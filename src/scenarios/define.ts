@@ -21,6 +21,8 @@ const definitionSchema = z.strictObject({
             subscription: object.optional(),
             products: z.array(object).optional(),
             plans: z.array(object).optional(),
+            pricing_options: z.array(object).optional(),
+            features: z.array(object).optional(),
           }),
         )
         .optional(),

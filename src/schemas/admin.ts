@@ -10,7 +10,14 @@ const count = z.int().min(0);
 /** `GET /__emulator/health`. */
 export const adminHealthSchema = named(
   'AdminHealth',
-  z.strictObject({ status: z.literal('ok'), version: z.string(), scenario: name, session: name }),
+  z.strictObject({
+    status: z.literal('ok'),
+    version: z.string(),
+    /** The Subscriptions API version it answers as (`--api-version`). */
+    api_version: z.enum(['2024', '2026']),
+    scenario: name,
+    session: name,
+  }),
 );
 
 /** `GET /__emulator/scenarios`: every scenario, with where it came from and how much its world holds. */
@@ -94,6 +101,7 @@ export const adminRequestsSchema = named('AdminRequests', z.strictObject({ data:
 export const adminSummarySchema = named(
   'AdminSummary',
   z.strictObject({
+    api_version: z.enum(['2024', '2026']),
     scenario: name,
     session: name,
     clock: timestampSchema,
@@ -118,6 +126,12 @@ export const adminSummarySchema = named(
           pending: z.boolean(),
           invoice_after: timestampSchema,
         }),
+      ),
+    }),
+    offerings: z.strictObject({
+      total: count,
+      data: z.array(
+        z.strictObject({ id: z.string(), name: z.string(), products: count, plans: count, features: count }),
       ),
     }),
   }),

@@ -54,6 +54,16 @@ export const pageMetaSchema = named(
 );
 
 /**
+ * `meta` of a paginated list: the page and the total of results (the convention of every list the emulator answers).
+ * @example
+ * const { page, results } = listMetaSchema.parse(body.meta)
+ */
+export const listMetaSchema = z.strictObject({
+  page: pageMetaSchema,
+  results: z.strictObject({ total: z.int().min(0) }),
+});
+
+/**
  * Who owns a resource.
  * @example
  * const valid = ownerSchema.safeParse(value).success

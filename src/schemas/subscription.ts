@@ -36,6 +36,12 @@ export const paymentAuthoritySchema = named(
       customer_profile_id: gatewayId.optional(),
     }),
     z.strictObject({
+      /** The 2026 document's third gateway (a subscription made through the 2026 API may carry it). */
+      type: z.literal('stripe_payment_intents'),
+      customer_id: gatewayId.optional(),
+      card_id: gatewayId.optional(),
+    }),
+    z.strictObject({
       type: z.literal('service_payments_gateway'),
       customer_id: gatewayId.optional(),
       card_id: gatewayId.optional(),
@@ -53,7 +59,11 @@ export const subscriptionStateSchema = named(
   z.strictObject({
     id: uuidSchema.optional(),
     type: z.literal('subscription_state'),
-    attributes: z.strictObject({ action: z.enum(['cancel', 'pause', 'resume']) }),
+    attributes: z.strictObject({
+      action: z.enum(['cancel', 'pause', 'resume', 'pending']),
+      /** Set on a `cancel` that ended the subscription at once. */
+      cancel_immediately: z.boolean().optional(),
+    }),
     meta: z.strictObject({
       created_at: timestampSchema,
       canceled: z.boolean(),
@@ -93,6 +103,8 @@ export const subscriptionSchema = named(
     attributes: z.strictObject({
       external_ref: externalRefSchema.optional(),
       account_id: uuidSchema,
+      /** The subscriber's address, when one was given. */
+      address_id: uuidSchema.optional(),
       /** The subscriber's name. */
       name: z.string().min(3).max(1024),
       /** The subscriber's email address. */
@@ -100,7 +112,7 @@ export const subscriptionSchema = named(
       offering: offeringSchema,
       plan_id: uuidSchema,
       currency: currencyCodeSchema,
-      payment_authority: paymentAuthoritySchema,
+      payment_authority: paymentAuthoritySchema.optional(),
     }),
     meta: z.strictObject({
       owner: ownerSchema,
@@ -111,6 +123,10 @@ export const subscriptionSchema = named(
         paused_at: timestampSchema.optional(),
         resumed_at: timestampSchema.optional(),
         end_date: timestampSchema.optional(),
+        /** When a pending subscription goes live. */
+        go_live_after: timestampSchema.optional(),
+        /** When a pending subscription went live. */
+        go_live: timestampSchema.optional(),
       }),
       status: z.enum(['active', 'inactive']),
       canceled: z.boolean(),

@@ -1,3 +1,6 @@
+/** A filterable field's value: one, or several (`plans.external_ref` of an offering), or none. */
+export type FieldValue = string | readonly string[] | undefined;
+
 /** One condition of a list filter: `field` holds one of `values` (`eq` has one value, `in` several). */
 export interface Filter {
   readonly field: string;
@@ -29,14 +32,14 @@ export interface Source<T> {
   readonly count: number;
   id(index: number): string;
   /** A filterable field at a position, without building the record where that can be avoided. */
-  field(index: number, name: string): string | undefined;
+  field(index: number, name: string): FieldValue;
   record(index: number): T;
 }
 
 /** How to read a record's id and filterable fields. */
 export interface Shape<T> {
   id(record: T): string;
-  field(record: T, name: string): string | undefined;
+  field(record: T, name: string): FieldValue;
 }
 
 /** A source over records already made. */
@@ -49,7 +52,9 @@ export function sourceOf<T>(records: readonly T[], shape: Shape<T>): Source<T> {
   };
 }
 
-const holds = (filter: Filter, value: string | undefined) => value !== undefined && filter.values.includes(value);
+const holds = (filter: Filter, value: FieldValue) =>
+  value !== undefined &&
+  (typeof value === 'string' ? filter.values.includes(value) : value.some((one) => filter.values.includes(one)));
 
 /**
  * A world's records of one kind, never changed once built: indexed by id at once, by a filtered field on the first
@@ -90,7 +95,7 @@ export class Table<T> implements Records<T> {
   }
 
   /** A field's value at a position, as the source gives it. */
-  field(index: number, name: string): string | undefined {
+  field(index: number, name: string): FieldValue {
     return this.#source.field(index, name);
   }
 
@@ -102,9 +107,11 @@ export class Table<T> implements Records<T> {
       for (let position = 0; position < this.#source.count; position++) {
         const value = this.#source.field(position, field);
         if (value === undefined) continue;
-        const list = index.get(value);
-        if (list === undefined) index.set(value, [position]);
-        else list.push(position);
+        for (const one of typeof value === 'string' ? [value] : new Set(value)) {
+          const list = index.get(one);
+          if (list === undefined) index.set(one, [position]);
+          else list.push(position);
+        }
       }
       this.#indexes.set(field, index);
     }

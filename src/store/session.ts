@@ -1,10 +1,11 @@
-import { type Action, act, Refused } from '../billing/actions.js';
+import { type Action, act, type MoveOptions, Refused } from '../billing/actions.js';
 import { advance, nextEvent } from '../billing/engine.js';
-import { copyLife, type Life } from '../billing/life.js';
+import { type BillingRules, copyLife, type Life } from '../billing/life.js';
+import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProduct } from '../catalog/types.js';
 import { iso, tokenFrom, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
-import { Overlay } from './records.js';
-import { KEY_SHAPE, LIFE_SHAPE, type View } from './view.js';
+import { Overlay, type Shape, type Table } from './records.js';
+import { ACCOUNT_SHAPE, FEATURE_SHAPE, KEY_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
 import type { World } from './world.js';
 
 /** How long a clock move works before it gives the event loop a turn (ms). */
@@ -55,6 +56,17 @@ export class Session implements View {
   #keysMade = 0;
   /** While a write runs: how to take back each change it made, should it fail. */
   #undo: (() => void)[] | undefined;
+  /** Every overlay made so far (the catalogue's are made on first use). */
+  readonly #overlays: Overlay<never>[] = [];
+  readonly #catalogue: {
+    offerings?: Overlay<OfferingRecord>;
+    products?: Overlay<StoreProduct>;
+    plans?: Overlay<StorePlan>;
+    features?: Overlay<FeatureRecord>;
+    accounts?: Overlay<AccountRecord>;
+  } = {};
+  /** Records of each kind this session made, for their ids. */
+  #minted = new Map<string, number>();
   /** What the store last counted of `weight()`, so that it keeps a running total across sessions. */
   counted = 0;
   /** When the session was last read or written, by the store's count: the least recently used goes first. */
@@ -70,8 +82,64 @@ export class Session implements View {
     this.clock = world.clock;
     this.#total = world.totalReservedRateLimit;
     this.#nextEvent = world.nextEvent;
-    this.keys = new Overlay(world.keys, KEY_SHAPE);
-    this.subscriptions = new Overlay(world.subscriptions, LIFE_SHAPE);
+    this.keys = this.#track(new Overlay(world.keys, KEY_SHAPE));
+    this.subscriptions = this.#track(new Overlay(world.subscriptions, LIFE_SHAPE));
+  }
+
+  /** An overlay that takes part in writes' undo logs. */
+  #track<T>(overlay: Overlay<T>): Overlay<T> {
+    overlay.undo = this.#undo;
+    this.#overlays.push(overlay as unknown as Overlay<never>);
+    return overlay;
+  }
+
+  #overlay<T>(kind: string, base: Table<T>, shape: Shape<T>): Overlay<T> {
+    const made = (this.#catalogue as Record<string, Overlay<T> | undefined>)[kind];
+    if (made !== undefined) return made;
+    const overlay = this.#track(new Overlay(base, shape));
+    (this.#catalogue as Record<string, Overlay<T>>)[kind] = overlay;
+    return overlay;
+  }
+
+  get offerings(): Overlay<OfferingRecord> {
+    return this.#overlay('offerings', this.#world.offerings, OFFERING_SHAPE);
+  }
+
+  get products(): Overlay<StoreProduct> {
+    return this.#overlay('products', this.#world.products, STORE_SHAPE as Shape<StoreProduct>);
+  }
+
+  get plans(): Overlay<StorePlan> {
+    return this.#overlay('plans', this.#world.plans, STORE_SHAPE as Shape<StorePlan>);
+  }
+
+  get features(): Overlay<FeatureRecord> {
+    return this.#overlay('features', this.#world.features, FEATURE_SHAPE);
+  }
+
+  get accounts(): Overlay<AccountRecord> {
+    return this.#overlay('accounts', this.#world.accounts, ACCOUNT_SHAPE);
+  }
+
+  /**
+   * The time of a write in this session (ms), for the catalogue's and subscriptions' rules: the clock's, or a second
+   * after the last write's; what falls due up to then is billed first. Call it once per write.
+   */
+  stamp(): number {
+    return this.#write();
+  }
+
+  /** A new id for a record of `kind` made in this session: the same writes in the same session give the same ids. */
+  mint(kind: string): string {
+    const count = this.#minted.get(kind) ?? 0;
+    this.#minted.set(kind, count + 1);
+    const { seed, scenario, session } = this.#identity;
+    return uuidFrom(`${seed}/${scenario}/${session}/${kind}/${count}`);
+  }
+
+  /** A subscription made or changed by a write: billing looks at it from now on. */
+  noteLife(life: Life): void {
+    this.#nextEvent = Math.min(this.#nextEvent, nextEvent(life));
   }
 
   get totalReservedRateLimit(): number {
@@ -93,20 +161,20 @@ export class Session implements View {
    */
   transact<T>(change: (session: this) => T): T {
     const saved = [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
+    const minted = new Map(this.#minted);
     const undo: (() => void)[] = [];
     this.#undo = undo;
-    this.keys.undo = undo;
-    this.subscriptions.undo = undo;
+    for (const overlay of this.#overlays) overlay.undo = undo;
     try {
       return change(this);
     } catch (error) {
       for (let index = undo.length - 1; index >= 0; index--) (undo[index] as () => void)();
       [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
+      this.#minted = minted;
       throw error;
     } finally {
       this.#undo = undefined;
-      this.keys.undo = undefined;
-      this.subscriptions.undo = undefined;
+      for (const overlay of this.#overlays) overlay.undo = undefined;
     }
   }
 
@@ -208,7 +276,10 @@ export class Session implements View {
       lives++;
       rows += life.invoices.length + life.payments.length + life.states.length + life.dunning.length;
     }
-    return this.keys.written * 1000 + lives * 800 + rows * 100;
+    let catalogue = 0;
+    for (const overlay of this.#overlays) catalogue += overlay.written;
+    catalogue -= this.keys.written + this.subscriptions.written;
+    return this.keys.written * 1000 + lives * 800 + rows * 100 + catalogue * 3000;
   }
 
   #checkShare(change: number): void {
@@ -270,14 +341,20 @@ export class Session implements View {
     return true;
   }
 
+  /** How subscriptions made in this session are billed (its world's payments, dunning and pricing rule). */
+  get rules(): BillingRules {
+    return this.#world.rules;
+  }
+
   /** A subscriber's move; undefined for an unknown id; throws `Refused` when the rules do not allow it. */
-  act(id: string, action: Action): SubscriptionState | undefined {
+  act(id: string, action: Action, options: MoveOptions = {}): SubscriptionState | undefined {
     if (this.subscriptions.get(id) === undefined) return undefined;
     // Dated first, so that it sees what billing did up to its time; made on a copy (records are never changed).
     const at = this.#write();
     const moved = copyLife(this.subscriptions.get(id) as Life);
-    const state = act(moved, action, at);
+    const state = act(moved, action, at, options);
     this.subscriptions.replace(moved);
+    this.noteLife(moved);
     return state;
   }
 }

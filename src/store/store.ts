@@ -1,5 +1,6 @@
 import { Refused } from '../billing/actions.js';
 import { iso } from '../factories/index.js';
+import { errors } from '../http/errors.js';
 import type { Scenario } from '../scenarios/types.js';
 import { Session } from './session.js';
 import type { View } from './view.js';
@@ -133,8 +134,15 @@ export class Store {
     this.onNotice(notice);
   }
 
-  /** The clock of (scenario, session): the reference date until the session moves it (ms). */
+  /** A 410 for a session dropped to stay within the limits: its clock, like its records, is gone until started anew. */
+  #checkNotGone(scenario: string, session: string): void {
+    const why = this.gone(scenario, session);
+    if (why !== undefined) throw errors.sessionGone(why, session);
+  }
+
+  /** The clock of (scenario, session): the reference date until the session moves it (ms). A dropped one is a 410. */
   clock(scenario: Scenario, session: string): number {
+    this.#checkNotGone(scenario.name, session);
     return this.view(scenario, session).clock;
   }
 
@@ -147,6 +155,7 @@ export class Store {
     const key = this.#key(scenario.name, session);
     for (let move = this.#moves.get(key); move !== undefined; move = this.#moves.get(key)) await move.done;
     if (this.#stopping !== undefined) throw new Refused(this.#stopping);
+    this.#checkNotGone(scenario.name, session);
     const held = this.#sessions.get(key);
     const own = held ?? this.#made(scenario, session);
     let reason: string | undefined;

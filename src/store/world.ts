@@ -1,10 +1,21 @@
 import { nextEvent } from '../billing/engine.js';
-import type { Life } from '../billing/life.js';
+import type { BillingRules, Life } from '../billing/life.js';
+import { deriveCatalogue } from '../catalog/derive.js';
+import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProduct } from '../catalog/types.js';
 import { uuidFrom } from '../factories/index.js';
 import type { ApplicationKey } from '../schemas/index.js';
 import type { WorldData } from '../world/build.js';
-import { sourceOf, Table } from './records.js';
-import { LIFE_SHAPE, type View } from './view.js';
+import { type Shape, sourceOf, Table } from './records.js';
+import { ACCOUNT_SHAPE, FEATURE_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
+
+/** A world's catalogue tables, derived from its subscriptions on first use. */
+interface CatalogueTables {
+  offerings: Table<OfferingRecord>;
+  products: Table<StoreProduct>;
+  plans: Table<StorePlan>;
+  features: Table<FeatureRecord>;
+  accounts: Table<AccountRecord>;
+}
 
 /**
  * One scenario's records as requests read them, never changed by requests: application keys (made on demand, indexed
@@ -19,6 +30,10 @@ export class World implements View {
   /** When the first billing run or payment retry of any subscription comes. */
   readonly nextEvent: number;
   readonly #secrets: ReadonlyMap<string, string>;
+  readonly #lives: readonly Life[];
+  /** How subscriptions made in this world's sessions are billed. */
+  readonly rules: BillingRules;
+  #catalogue: CatalogueTables | undefined;
 
   constructor(
     readonly id: number,
@@ -41,6 +56,44 @@ export class World implements View {
     for (const life of data.lives) next = Math.min(next, nextEvent(life));
     this.nextEvent = next;
     this.#secrets = data.secrets;
+    this.#lives = data.lives;
+    this.rules = data.rules;
+  }
+
+  /** The catalogue, derived from the subscriptions when first asked for (most requests never need it). */
+  #tables(): CatalogueTables {
+    if (this.#catalogue === undefined) {
+      const made = deriveCatalogue(this.#lives);
+      const table = <T>(records: T[], shape: Shape<T>) => new Table(sourceOf(records, shape));
+      this.#catalogue = {
+        offerings: table(made.offerings, OFFERING_SHAPE),
+        products: table(made.products, STORE_SHAPE as Shape<StoreProduct>),
+        plans: table(made.plans, STORE_SHAPE as Shape<StorePlan>),
+        features: table(made.features, FEATURE_SHAPE),
+        accounts: table(made.accounts, ACCOUNT_SHAPE),
+      };
+    }
+    return this.#catalogue;
+  }
+
+  get offerings(): Table<OfferingRecord> {
+    return this.#tables().offerings;
+  }
+
+  get products(): Table<StoreProduct> {
+    return this.#tables().products;
+  }
+
+  get plans(): Table<StorePlan> {
+    return this.#tables().plans;
+  }
+
+  get features(): Table<FeatureRecord> {
+    return this.#tables().features;
+  }
+
+  get accounts(): Table<AccountRecord> {
+    return this.#tables().accounts;
   }
 
   secretOf(key: ApplicationKey): string {

@@ -1,4 +1,5 @@
 import type { DunningAction } from '../billing/life.js';
+import type { ApiVersion } from '../catalog/types.js';
 import type { Scenario } from '../scenarios/types.js';
 import { ValidationError } from '../validate/problems.js';
 import { buildWorld } from '../world/build.js';
@@ -23,6 +24,7 @@ export class WorldCache {
     private readonly now: Date,
     private readonly storeRateLimit: number,
     private readonly dunningAction: DunningAction = 'suspend',
+    private readonly apiVersion: ApiVersion = '2024',
   ) {}
 
   /** A new id for a world or a session of this emulator. */
@@ -38,6 +40,7 @@ export class WorldCache {
       fixtures: this.#fixtures,
       storeRateLimit: this.storeRateLimit,
       dunningAction: this.dunningAction,
+      apiVersion: this.apiVersion,
       paymentsFail: scenario.behaviour?.payments === 'fail',
     };
   }

@@ -86,6 +86,8 @@ function stateRules({ meta, state }: Subscription, check: Check): void {
     );
   }
   const t = meta.timestamps;
+  // A `pending` move sets no timestamp of its own: it is checked by the flags alone.
+  if (state.attributes.action === 'pending') return;
   const acted = { pause: t.paused_at, resume: t.resumed_at, cancel: t.canceled_at }[state.attributes.action];
   const latest = [t.paused_at, t.resumed_at, t.canceled_at]
     .filter((time) => time !== undefined)

@@ -1,4 +1,4 @@
-import type { Life } from '../billing/life.js';
+import type { BillingRules, Life } from '../billing/life.js';
 import { live } from '../billing/timeline.js';
 import {
   type Account,
@@ -25,6 +25,8 @@ export interface WorldData {
   lives: Life[];
   /** Secrets user scenarios gave their keys; a key's is otherwise fixed by its id. */
   secrets: ReadonlyMap<string, string>;
+  /** How subscriptions made in the world's sessions are billed: its payments, dunning and pricing rule. */
+  rules: BillingRules;
 }
 
 /** Builds a world's records from a recipe; the same inputs give the same records on every run and machine. */
@@ -40,7 +42,11 @@ export function buildWorld(recipe: WorldRecipe, inputs: WorldInputs, records?: P
     recipe.keys === 'edge'
       ? keySourceOf(edgeApplicationKeys(seed, now, storeRateLimit))
       : applicationKeySource(seed, recipe.keys, now, storeRateLimit);
-  const options = { dunningAction: inputs.dunningAction ?? 'suspend', paymentsFail: inputs.paymentsFail ?? false };
+  const options = {
+    dunningAction: inputs.dunningAction ?? 'suspend',
+    paymentsFail: inputs.paymentsFail ?? false,
+    model: inputs.apiVersion ?? '2024',
+  };
   const lives: Life[] = [];
   if (recipe.subscriptions !== 'none') {
     for (const fixture of fixtures) {
@@ -62,7 +68,12 @@ export function buildWorld(recipe: WorldRecipe, inputs: WorldInputs, records?: P
     for (const { bundle, lifecycle } of made) lives.push(live(bundle, lifecycle, now, options));
   }
   lives.push(...(records?.lives ?? []));
-  return { keys: withKeys(base, own), lives: inListOrder(lives), secrets: records?.secrets ?? new Map() };
+  const rules: BillingRules = {
+    failFrom: options.paymentsFail ? +now + 1 : Number.POSITIVE_INFINITY,
+    dunningAction: options.dunningAction,
+    model: options.model,
+  };
+  return { keys: withKeys(base, own), lives: inListOrder(lives), secrets: records?.secrets ?? new Map(), rules };
 }
 
 /** Creation order, then id: the order of every list. */

@@ -1,4 +1,5 @@
 import type { DunningAction } from '../billing/life.js';
+import type { ApiVersion } from '../catalog/types.js';
 import type { Lifecycle } from '../factories/index.js';
 import type { Fixture } from './fixtures.js';
 
@@ -9,8 +10,18 @@ export type PartialRecord = Record<string, unknown>;
 export interface ScenarioRecords {
   /** Application keys, added to the key list in creation order. */
   applicationKeys?: PartialRecord[];
-  /** Subscriptions, each with its offering's products and plans: `{ subscription?, products?, plans? }`. */
-  subscriptions?: { subscription?: PartialRecord; products?: PartialRecord[]; plans?: PartialRecord[] }[];
+  /**
+   * Subscriptions, each with its offering: in the 2024 shape `{ subscription?, products?, plans? }`, or in the 2026
+   * shape `{ subscription?, plans?, pricing_options?, features? }` (read as 2026 when it has `pricing_options` or
+   * `features`, or its subscription a `pricing_option_id`).
+   */
+  subscriptions?: {
+    subscription?: PartialRecord;
+    products?: PartialRecord[];
+    plans?: PartialRecord[];
+    pricing_options?: PartialRecord[];
+    features?: PartialRecord[];
+  }[];
 }
 
 /** What a world holds; scenarios declare one of these. */
@@ -42,4 +53,6 @@ export interface WorldInputs {
   dunningAction?: DunningAction;
   /** Payments after `now` fail (a scenario's `behaviour.payments: 'fail'`). */
   paymentsFail?: boolean;
+  /** The API version the emulator answers as, whose pricing rule invoices follow. Default `2024`. */
+  apiVersion?: ApiVersion;
 }

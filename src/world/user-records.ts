@@ -1,6 +1,7 @@
 import { Refused } from '../billing/actions.js';
 import type { Life } from '../billing/life.js';
 import { live } from '../billing/timeline.js';
+import type { PlanFeatureConfiguration } from '../catalog/types.js';
 import {
   type Account,
   applicationKeySource,
@@ -8,7 +9,10 @@ import {
   completeSubscription,
   edgeApplicationKeys,
   overlay,
+  type SubscriptionBundle,
+  uuidFrom,
 } from '../factories/index.js';
+import { uuidSchema } from '../schemas/common.js';
 import type { ApplicationKey, Subscription } from '../schemas/index.js';
 import { bundleProblems, bundleSchemaProblems } from '../validate/bundle.js';
 import { keyProblems } from '../validate/key.js';
@@ -17,6 +21,7 @@ import type { Problem } from '../validate/problems.js';
 import type { Fixture } from './fixtures.js';
 import { generatedAccounts, generatedSubscriptionId } from './generated-subscriptions.js';
 import type { WorldInputs, WorldRecipe } from './recipe.js';
+import { completeFeatures, type ReadRecord, readRecord } from './shape-2026.js';
 
 /** A user scenario's records, completed, lived and checked: what its world adds to the one it extends. */
 export interface PreparedRecords {
@@ -55,6 +60,56 @@ function existing(recipe: WorldRecipe, { seed, now, fixtures, storeRateLimit }: 
     for (const account of generatedAccounts(seed, accounts, [...known.values()], now)) known.set(account.id, account);
   }
   return { keys, subscriptions, accounts: known };
+}
+
+/**
+ * What only the 2026 shape says, put on the bundle: the subscription's 2026 plan (one of the products) and the
+ * offering's features with each plan's configuration of them. Problems in the 2024 shape's paths.
+ */
+function with2026(bundle: SubscriptionBundle, read: ReadRecord, scenario: string, position: number): Problem[] {
+  if (!read.was2026) return [];
+  const problems: Problem[] = [];
+  if (read.planId !== undefined) {
+    if (bundle.products.some((product) => product.id === read.planId)) bundle.planId = read.planId;
+    else
+      problems.push({
+        path: '$.subscription.attributes.2026_plan_id',
+        rule: `is not one of the offering's plans: ${read.planId}`,
+      });
+  }
+  const extras = bundle.extras;
+  if (extras === undefined) return problems;
+  const { created_at, updated_at } = bundle.subscription.attributes.offering.attributes;
+  const features =
+    read.features === undefined
+      ? extras.features
+      : completeFeatures(
+          read.features,
+          (index) => uuidFrom(`${scenario}/subscription/${position}/feature/${index}`),
+          bundle.subscription.attributes.offering.meta.owner,
+          { created_at, updated_at },
+        );
+  features.forEach((feature, index) => {
+    if (!uuidSchema.safeParse(feature.id).success)
+      problems.push({ path: `$.features[${index}].id`, rule: 'must be a UUID' });
+  });
+  const configurations = { ...extras.configurations };
+  for (const [index, own] of Object.entries(read.configurations ?? {})) {
+    const product = bundle.products[Number(index)];
+    if (product === undefined) continue;
+    const byId: Record<string, PlanFeatureConfiguration> = {};
+    for (const [key, config] of Object.entries(own)) {
+      // Keyed by a feature's id or its external_ref, as the API's build takes them.
+      const feature = features.find((one) => one.id === key || one.external_ref === key);
+      if (feature === undefined) {
+        const where = `$.products[${index}].attributes.feature_configurations.${key}`;
+        problems.push({ path: where, rule: "is not the id or external_ref of one of the offering's features" });
+      } else byId[feature.id] = config;
+    }
+    configurations[product.id as string] = byId;
+  }
+  bundle.extras = { ...extras, features, configurations };
+  return problems;
 }
 
 /** The state is one object in two places: a problem in it is named where the user wrote the field (`meta.state`). */
@@ -123,9 +178,14 @@ export function prepareRecords(
   const lives: Life[] = [];
   const secrets = new Map<string, string>();
   let shares = 0;
-  const options = { dunningAction: inputs.dunningAction ?? 'suspend', paymentsFail: inputs.paymentsFail ?? false };
+  const options = {
+    dunningAction: inputs.dunningAction ?? 'suspend',
+    paymentsFail: inputs.paymentsFail ?? false,
+    model: inputs.apiVersion ?? '2024',
+  };
   for (const { scenario, records } of recipe.records ?? []) {
-    const report = (list: Problem[]) => problems.push(...list.map((problem) => ({ ...problem, scenario })));
+    const reportAll = (list: Problem[]) => problems.push(...list.map((problem) => ({ ...problem, scenario })));
+    const report = reportAll;
     (records.applicationKeys ?? []).forEach((given, position) => {
       const path = `records.applicationKeys[${position}]`;
       // A key record may give its client_secret (not a field of the key: shown by no answer), for `--auth strict`.
@@ -140,9 +200,13 @@ export function prepareRecords(
       shares += Number.isInteger(key.reserved_rate_limit) ? key.reserved_rate_limit : 0;
       keys.push(key);
     });
-    (records.subscriptions ?? []).forEach((record, position) => {
+    (records.subscriptions ?? []).forEach((given, position) => {
       const path = `records.subscriptions[${position}]`;
-      const made = completeSubscription(structuredClone(record) as never, {
+      // Either version's shape; problems are named where the user wrote them.
+      const read = readRecord(structuredClone(given) as never);
+      const report = (list: Problem[]) =>
+        reportAll(list.map((problem) => ({ ...problem, path: read.pathOf(problem.path) })));
+      const made = completeSubscription(read.record as never, {
         scenario,
         position,
         now: inputs.now,
@@ -167,6 +231,11 @@ export function prepareRecords(
       const shape = [...bundleSchemaProblems({ ...made.bundle, subscription: asGiven }), ...contradictions(made.given)];
       if (shape.length > 0) {
         report(shape.map(({ path: at, rule }) => ({ path: `${path}${at.slice(1)}`, rule })));
+        return;
+      }
+      const planProblems = with2026(made.bundle, read, scenario, position);
+      if (planProblems.length > 0) {
+        report(planProblems.map(({ path: at, rule }) => ({ path: `${path}${at.slice(1)}`, rule })));
         return;
       }
       let life: Life;

@@ -16,10 +16,11 @@ describe('admin API over real HTTP', () => {
   const api = useTarget('node');
   afterEach(() => api.emulator.reset());
 
-  it('GET health says ok, the version and the current scenario', async () => {
+  it('GET health says ok, the version, the API version and the current scenario', async () => {
     expect(await expectJson(await api.fetch(`${ADMIN}/health`), 200, 'default')).toEqual({
       status: 'ok',
       version: VERSION,
+      api_version: '2024',
       scenario: 'default',
       session: 'default',
     });

@@ -91,7 +91,7 @@ describe.each(ADAPTERS)('subscription list via %s', (adapter) => {
   it.each([
     ['eq(account_id)', 'Could not parse'],
     ['account_id=x', 'Could not parse'],
-    ['lt(name,x)', 'operator "lt"'],
+    ['lt(name,x)', 'operator on name "lt"'],
     ['eq(plan_id,x)', 'field "plan_id"'],
     ['eq(name,a)|eq(name,b)', 'Could not parse'],
   ])('filter=%s is a 400 naming what is wrong', async (filter, detail) => {

@@ -81,16 +81,16 @@ describe.each(ADAPTERS)('subscription state writes via %s', (adapter) => {
     ['pause', ['pause'], 'already paused'],
     ['cancel', ['cancel'], 'already canceled'],
     ['pause', ['cancel'], 'canceled'],
-  ])('%s after %j is a 409 saying why, and changes nothing', async (action, before, why) => {
+  ])('%s after %j is a 422 saying why, and changes nothing', async (action, before, why) => {
     const session = `refuse-${action}-${before.join('-')}`;
     for (const earlier of before) expect((await move(api, ID, earlier, session)).status).toBe(204);
     const was = await read(api, ID, session);
-    await expectError(await move(api, ID, action, session), 409, why);
+    await expectError(await move(api, ID, action, session), 422, why);
     expect(await read(api, ID, session)).toEqual(was);
   });
 
-  it('a closed subscription takes no move; a move its plan does not allow is a 409 naming the flag', async () => {
-    await expectError(await move(api, WELL_KNOWN_IDS.closed, 'resume', 'closed'), 409, 'closed');
+  it('a closed subscription takes no move; a move its plan does not allow is a 422 naming the flag', async () => {
+    await expectError(await move(api, WELL_KNOWN_IDS.closed, 'resume', 'closed'), 422, 'closed');
     const page = await expectOk(
       await api.get(`${SUBSCRIPTIONS}?scenario=many-subscriptions&include=plans&page[limit]=100`),
       subscriptionListSchema,
@@ -104,7 +104,7 @@ describe.each(ADAPTERS)('subscription state writes via %s', (adapter) => {
     expect(target, 'many-subscriptions has an active subscription on a plan without can_pause').toBeDefined();
     await expectError(
       await move(api, target?.id as string, 'pause', 'plan', '?scenario=many-subscriptions'),
-      409,
+      422,
       'can_pause: false',
     );
   });

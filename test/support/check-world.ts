@@ -99,7 +99,9 @@ export function checkWorld(world: World, now: Date, storeRateLimit = 100): Map<s
     expect(bundle.subscription.id, `subscription stored under ${id}`).toBe(id);
     lifecycles.set(id, checkLifecycle(bundle.subscription, now, id));
     const body = (include: ('products' | 'plans')[]) =>
-      subscriptionResponseSchema.parse(JSON.parse(subscriptionBody(render, world, life as Life, new Set(include))));
+      subscriptionResponseSchema.parse(
+        JSON.parse(subscriptionBody(render, world, '2024', life as Life, new Set(include))),
+      );
     const full = body(['products', 'plans']);
     const { included, ...data } = full.data;
     const { subscription, products, plans } = JSON.parse(JSON.stringify(bundle)) as SubscriptionBundle;
@@ -113,5 +115,5 @@ export function checkWorld(world: World, now: Date, storeRateLimit = 100): Map<s
 
 /** A bundle lived through its lifecycle by the billing engine, as a world would hold it. */
 export function lived(bundle: SubscriptionBundle, lifecycle: Lifecycle, now: Date): SubscriptionBundle {
-  return live(bundle, lifecycle, now, { dunningAction: 'suspend' }).bundle;
+  return live(bundle, lifecycle, now, { dunningAction: 'suspend', model: '2024' }).bundle;
 }

@@ -37,6 +37,504 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscriptions/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List offerings */
+        get: operations["listOfferings"];
+        put?: never;
+        /** Create an offering (no products or plans yet) */
+        post: operations["createOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List offerings */
+        get: operations["listOfferingsWithoutV2"];
+        put?: never;
+        /** Create an offering (no products or plans yet) */
+        post: operations["createOfferingWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an offering */
+        get: operations["getOffering"];
+        /** Change an offering's name, description, external_ref or proration policy */
+        put: operations["updateOffering"];
+        post?: never;
+        /** Delete an offering (its subscriptions keep their snapshot of it) */
+        delete: operations["deleteOffering"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an offering */
+        get: operations["getOfferingWithoutV2"];
+        /** Change an offering's name, description, external_ref or proration policy */
+        put: operations["updateOfferingWithoutV2"];
+        post?: never;
+        /** Delete an offering (its subscriptions keep their snapshot of it) */
+        delete: operations["deleteOfferingWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build an offering in one call: the store's products and plans (by id or external_ref) or new ones */
+        post: operations["buildOffering"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/build": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build an offering in one call: the store's products and plans (by id or external_ref) or new ones */
+        post: operations["buildOfferingWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an offering's products */
+        get: operations["listOfferingProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an offering's products */
+        get: operations["listOfferingProductsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/products/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach store products to an offering: copies of them, each naming its store product in relationships.origin */
+        post: operations["attachOfferingProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/products/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach store products to an offering: copies of them, each naming its store product in relationships.origin */
+        post: operations["attachOfferingProductWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/products/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an offering's products with copies of store products */
+        put: operations["replaceOfferingProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/products/replace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an offering's products with copies of store products */
+        put: operations["replaceOfferingProductWithoutV2"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/products/{product_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an offering's copy of a product (null clears an optional field, a price or one currency's price) */
+        put: operations["updateOfferingProduct"];
+        post?: never;
+        /** Take a product out of an offering (subscriptions keep theirs) */
+        delete: operations["deleteOfferingProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/products/{product_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an offering's copy of a product (null clears an optional field, a price or one currency's price) */
+        put: operations["updateOfferingProductWithoutV2"];
+        post?: never;
+        /** Take a product out of an offering (subscriptions keep theirs) */
+        delete: operations["deleteOfferingProductWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an offering's plans, each priced over all the offering's products */
+        get: operations["listOfferingPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an offering's plans, each priced over all the offering's products */
+        get: operations["listOfferingPlansWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/plans/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach store plans to an offering: copies of them, each naming its store plan in relationships.origin */
+        post: operations["attachOfferingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/plans/attach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attach store plans to an offering: copies of them, each naming its store plan in relationships.origin */
+        post: operations["attachOfferingPlanWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/offerings/{offering_uuid}/plans/{plan_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an offering's copy of a plan (null clears an optional field or the fixed price) */
+        put: operations["updateOfferingPlan"];
+        post?: never;
+        /** Take a plan out of an offering (subscriptions keep theirs) */
+        delete: operations["deleteOfferingPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/plans/{plan_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an offering's copy of a plan (null clears an optional field or the fixed price) */
+        put: operations["updateOfferingPlanWithoutV2"];
+        post?: never;
+        /** Take a plan out of an offering (subscriptions keep theirs) */
+        delete: operations["deleteOfferingPlanWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's products */
+        get: operations["listProducts"];
+        put?: never;
+        /** Create a product in the store */
+        post: operations["createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's products */
+        get: operations["listProductsWithoutV2"];
+        put?: never;
+        /** Create a product in the store */
+        post: operations["createProductWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/products/{product_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the store's products */
+        get: operations["getProduct"];
+        /** Change a store product (null clears an optional field, the price or one currency's price) */
+        put: operations["updateProduct"];
+        post?: never;
+        /** Delete a store product (a 409 while an offering holds a copy of it: detach it first) */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/products/{product_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the store's products */
+        get: operations["getProductWithoutV2"];
+        /** Change a store product (null clears an optional field, the price or one currency's price) */
+        put: operations["updateProductWithoutV2"];
+        post?: never;
+        /** Delete a store product (a 409 while an offering holds a copy of it: detach it first) */
+        delete: operations["deleteProductWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's plans */
+        get: operations["listPlans"];
+        put?: never;
+        /** Create a plan in the store */
+        post: operations["createPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's plans */
+        get: operations["listPlansWithoutV2"];
+        put?: never;
+        /** Create a plan in the store */
+        post: operations["createPlanWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/plans/{plan_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the store's plans */
+        get: operations["getPlan"];
+        /** Change a store plan (null clears external_ref, description, trial_period, base_price_percentage or fixed_price) */
+        put: operations["updatePlan"];
+        post?: never;
+        /** Delete a store plan (a 409 while an offering holds a copy of it: detach it first) */
+        delete: operations["deletePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/plans/{plan_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the store's plans */
+        get: operations["getPlanWithoutV2"];
+        /** Change a store plan (null clears external_ref, description, trial_period, base_price_percentage or fixed_price) */
+        put: operations["updatePlanWithoutV2"];
+        post?: never;
+        /** Delete a store plan (a 409 while an offering holds a copy of it: detach it first) */
+        delete: operations["deletePlanWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subscriptions/subscriptions": {
         parameters: {
             query?: never;
@@ -47,7 +545,8 @@ export interface paths {
         /** List subscriptions */
         get: operations["listSubscriptions"];
         put?: never;
-        post?: never;
+        /** Subscribe an account to one of an offering's plans (or to an offering made in the same call) */
+        post: operations["createSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -64,7 +563,8 @@ export interface paths {
         /** List subscriptions */
         get: operations["listSubscriptionsWithoutV2"];
         put?: never;
-        post?: never;
+        /** Subscribe an account to one of an offering's plans (or to an offering made in the same call) */
+        post: operations["createSubscriptionWithoutV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -80,9 +580,11 @@ export interface paths {
         };
         /** Get a subscription */
         get: operations["getSubscription"];
-        put?: never;
+        /** Switch a subscription to another plan of its offering, or change who pays */
+        put: operations["updateSubscription"];
         post?: never;
-        delete?: never;
+        /** Delete a subscription */
+        delete: operations["deleteSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -97,9 +599,11 @@ export interface paths {
         };
         /** Get a subscription */
         get: operations["getSubscriptionWithoutV2"];
-        put?: never;
+        /** Switch a subscription to another plan of its offering, or change who pays */
+        put: operations["updateSubscriptionWithoutV2"];
         post?: never;
-        delete?: never;
+        /** Delete a subscription */
+        delete: operations["deleteSubscriptionWithoutV2"];
         options?: never;
         head?: never;
         patch?: never;
@@ -115,7 +619,7 @@ export interface paths {
         /** List a subscription's state changes, oldest first */
         get: operations["listSubscriptionStates"];
         put?: never;
-        /** Pause, resume or cancel a subscription */
+        /** Pause, resume, cancel a subscription, or hold one not billed yet (pending) */
         post: operations["createSubscriptionState"];
         delete?: never;
         options?: never;
@@ -133,8 +637,112 @@ export interface paths {
         /** List a subscription's state changes, oldest first */
         get: operations["listSubscriptionStatesWithoutV2"];
         put?: never;
-        /** Pause, resume or cancel a subscription */
+        /** Pause, resume, cancel a subscription, or hold one not billed yet (pending) */
         post: operations["createSubscriptionStateWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of a subscription’s state changes */
+        get: operations["getSubscriptionState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/subscriptions/{subscription_uuid}/states/{state_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of a subscription’s state changes */
+        get: operations["getSubscriptionStateWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/subscriptions/{subscription_uuid}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subscription's products (its offering's, as it was when the subscription was made) */
+        get: operations["listSubscriptionProducts"];
+        /** Attach, detach or replace a subscription's products (from its offering) */
+        put: operations["manageSubscriptionProducts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/subscriptions/{subscription_uuid}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subscription's products (its offering's, as it was when the subscription was made) */
+        get: operations["listSubscriptionProductsWithoutV2"];
+        /** Attach, detach or replace a subscription's products (from its offering) */
+        put: operations["manageSubscriptionProductsWithoutV2"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/subscriptions/{subscription_uuid}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subscription's plans, its own marked `active_plan: true` */
+        get: operations["listSubscriptionPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/subscriptions/{subscription_uuid}/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A subscription's plans, its own marked `active_plan: true` */
+        get: operations["listSubscriptionPlansWithoutV2"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -288,6 +896,23 @@ export interface paths {
         put?: never;
         /** Get an access token */
         post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/account-members/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get account management authentication tokens for an account member */
+        post: operations["createAccountManagementTokens"];
         delete?: never;
         options?: never;
         head?: never;
@@ -550,6 +1175,8 @@ export interface components {
             /** @enum {string} */
             status: "ok";
             version: string;
+            /** @enum {string} */
+            api_version: "2024" | "2026";
             scenario: string;
             session: string;
         };
@@ -620,6 +1247,8 @@ export interface components {
             data: components["schemas"]["JournalEntry"][];
         };
         AdminSummary: {
+            /** @enum {string} */
+            api_version: "2024" | "2026";
             scenario: string;
             session: string;
             /** Format: date-time */
@@ -649,6 +1278,42 @@ export interface components {
                     /** Format: date-time */
                     invoice_after: string;
                 }[];
+            };
+            offerings: {
+                total: number;
+                data: {
+                    id: string;
+                    name: string;
+                    products: number;
+                    plans: number;
+                    features: number;
+                }[];
+            };
+        };
+        AccountManagementAuthenticationToken: {
+            /** @enum {string} */
+            type: "account_management_authentication_token";
+            account_name: string;
+            /** Format: uuid */
+            account_id: string;
+            token: string;
+            /** Format: date-time */
+            expires: string;
+        };
+        AccountManagementAuthenticationTokenList: {
+            data: components["schemas"]["AccountManagementAuthenticationToken"][];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+                /** Format: uuid */
+                account_member_id: string;
+            };
+            links: {
+                current: string;
+                first: string;
+                last: string;
             };
         };
         ApplicationKey: {
@@ -970,6 +1635,480 @@ export interface components {
                 };
             };
         };
+        Price2026: {
+            amount: number;
+            includes_tax?: boolean;
+        };
+        PriceMap2026: {
+            [key: string]: components["schemas"]["Price2026"];
+        };
+        DisplayPrice2026: {
+            without_tax: components["schemas"]["PriceFormatting"];
+            with_tax: components["schemas"]["PriceFormatting"];
+            tax?: components["schemas"]["PriceFormatting"];
+        };
+        PriceUnits: {
+            /** @enum {string} */
+            unit: "day" | "month";
+            amount: number;
+        };
+        LeadTime: {
+            /** @enum {string} */
+            type: "day" | "week";
+            time: number;
+        };
+        NotificationSchedule: {
+            name: string;
+            /** @enum {string} */
+            unit: "day" | "week" | "month";
+            amount: number;
+        };
+        Relationships2026: {
+            [key: string]: {
+                data?: {
+                    type: string;
+                    /** Format: uuid */
+                    id: string;
+                } | {
+                    type: string;
+                    /** Format: uuid */
+                    id: string;
+                }[] | (null);
+                links?: {
+                    related?: string;
+                };
+            };
+        };
+        FeatureConfiguration: {
+            /** @enum {string} */
+            type: "access";
+            tag: string;
+        } | {
+            /** @enum {string} */
+            type: "promotion";
+            promotions: {
+                name: string;
+                tag: string;
+                /** Format: uuid */
+                promotion_id?: string;
+            }[];
+        } | {
+            /** @enum {string} */
+            type: "usage";
+            tag: string;
+            label: string;
+            default_value: number;
+        };
+        FeaturePlanConfiguration: {
+            /** @enum {string} */
+            type: "access";
+        } | {
+            /** @enum {string} */
+            type: "promotion";
+            tag: string;
+        } | {
+            /** @enum {string} */
+            type: "usage";
+            default_value: number;
+        };
+        PaymentAuthority2026: {
+            /** @enum {string} */
+            type: "elastic_path_payments_stripe";
+            customer_id?: string;
+            card_id?: string;
+        } | {
+            /** @enum {string} */
+            type: "stripe_payment_intents";
+            customer_id?: string;
+            card_id?: string;
+        } | {
+            /** @enum {string} */
+            type: "authorize_net";
+            payment_profile_id?: string;
+            customer_profile_id?: string;
+        };
+        Offering2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships2026"];
+            meta: {
+                external_plan_refs: string[];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        OfferingPlan2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering_plan";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                sku?: string;
+                /** Format: uri */
+                main_image?: string;
+                price?: components["schemas"]["PriceMap2026"];
+                price_units?: components["schemas"]["PriceUnits"];
+                feature_configurations: {
+                    [key: string]: components["schemas"]["FeaturePlanConfiguration"];
+                };
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships2026"];
+            meta: {
+                prices?: {
+                    [key: string]: {
+                        price?: components["schemas"]["PriceMap2026"];
+                        display_price?: components["schemas"]["DisplayPrice2026"];
+                    };
+                };
+                display_price?: components["schemas"]["DisplayPrice2026"];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+                active_plan?: boolean;
+            };
+        };
+        PricingOption2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering_pricing_option";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                /** @enum {string} */
+                billing_interval_type: "day" | "week" | "month" | "year";
+                billing_frequency: number;
+                trial_period?: number;
+                lead_time?: components["schemas"]["LeadTime"];
+                notification_schedule?: components["schemas"]["NotificationSchedule"][];
+                plan_length: number;
+                /** @enum {string} */
+                end_behavior: "close" | "roll";
+                can_pause: boolean;
+                can_resume: boolean;
+                can_cancel: boolean;
+                base_price_percentage?: number;
+                fixed_price?: components["schemas"]["PriceMap2026"];
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships2026"];
+            meta: {
+                prices?: {
+                    [key: string]: {
+                        price?: components["schemas"]["PriceMap2026"];
+                        display_price?: components["schemas"]["DisplayPrice2026"];
+                    };
+                };
+                price?: components["schemas"]["PriceMap2026"];
+                display_price?: components["schemas"]["DisplayPrice2026"];
+                active_pricing_option?: boolean;
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Feature: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_feature";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                configuration: components["schemas"]["FeatureConfiguration"];
+                /** Format: date-time */
+                updated_at?: string;
+                /** Format: date-time */
+                created_at?: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        OfferingFeature: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering_feature";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                configuration: components["schemas"]["FeatureConfiguration"];
+                /** Format: date-time */
+                updated_at?: string;
+                /** Format: date-time */
+                created_at?: string;
+            };
+            relationships?: components["schemas"]["Relationships2026"];
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        OfferingIncluded2026: {
+            features?: components["schemas"]["OfferingFeature"][];
+            plans?: components["schemas"]["OfferingPlan2026"][];
+            pricing_options?: components["schemas"]["PricingOption2026"][];
+        };
+        SubscriptionIncluded2026: {
+            plans?: components["schemas"]["OfferingPlan2026"][];
+            pricing_options?: components["schemas"]["PricingOption2026"][];
+        };
+        SubscriptionState2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_state";
+            attributes: {
+                /** @enum {string} */
+                action: "cancel" | "pause" | "resume" | "pending";
+                cancel_immediately?: boolean;
+            };
+            meta: {
+                /** Format: date-time */
+                created_at: string;
+                canceled?: boolean;
+                paused?: boolean;
+                closed?: boolean;
+                suspended?: boolean;
+                /** Format: date-time */
+                invoice_after?: string;
+            };
+        };
+        SubscriptionPriceChanges: {
+            plan_prices?: {
+                [key: string]: components["schemas"]["PriceMap2026"];
+            };
+            pricing_option_prices?: {
+                [key: string]: {
+                    base_price_percentage?: number;
+                    fixed_price?: components["schemas"]["PriceMap2026"];
+                };
+            };
+        };
+        SubscriptionPriceUpdateHistoryEntry: {
+            price_changes: components["schemas"]["SubscriptionPriceChanges"];
+            /** Format: date-time */
+            valid_until: string;
+        };
+        Subscription2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription";
+            attributes: {
+                external_ref?: string;
+                /** Format: uuid */
+                account_id: string;
+                /** Format: uuid */
+                address_id?: string;
+                name: string;
+                /** Format: email */
+                email: string;
+                offering: components["schemas"]["Offering2026"];
+                /** Format: uuid */
+                pricing_option_id: string;
+                /** Format: uuid */
+                plan_id: string;
+                currency: string;
+                payment_authority?: components["schemas"]["PaymentAuthority2026"];
+            };
+            relationships?: components["schemas"]["Relationships2026"];
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    canceled_at?: string;
+                    /** Format: date-time */
+                    paused_at?: string;
+                    /** Format: date-time */
+                    resumed_at?: string;
+                    /** Format: date-time */
+                    end_date?: string;
+                    /** Format: date-time */
+                    go_live_after?: string;
+                    /** Format: date-time */
+                    go_live?: string;
+                };
+                /** @enum {string} */
+                status: "active" | "inactive";
+                state?: components["schemas"]["SubscriptionState2026"];
+                manual_payments: boolean;
+                first_invoice_prepaid: boolean;
+                canceled: boolean;
+                paused: boolean;
+                closed: boolean;
+                suspended: boolean;
+                pending: boolean;
+                /** Format: date-time */
+                invoice_after: string;
+                pending_price_change?: components["schemas"]["SubscriptionPriceChanges"];
+                price_update_history?: components["schemas"]["SubscriptionPriceUpdateHistoryEntry"][];
+            };
+            state?: components["schemas"]["SubscriptionState2026"];
+        };
+        OfferingResponse2026: {
+            data: components["schemas"]["Offering2026"];
+            included?: components["schemas"]["OfferingIncluded2026"];
+        };
+        OfferingList2026: {
+            data: components["schemas"]["Offering2026"][];
+            included?: components["schemas"]["OfferingIncluded2026"];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingPlanList2026: {
+            data: components["schemas"]["OfferingPlan2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingPlanResponse2026: {
+            data: components["schemas"]["OfferingPlan2026"];
+        };
+        PricingOptionList2026: {
+            data: components["schemas"]["PricingOption2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        PricingOptionResponse2026: {
+            data: components["schemas"]["PricingOption2026"];
+        };
+        FeatureList2026: {
+            data: components["schemas"]["Feature"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        FeatureResponse2026: {
+            data: components["schemas"]["Feature"];
+        };
+        OfferingFeatureList2026: {
+            data: components["schemas"]["OfferingFeature"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingFeatureResponse2026: {
+            data: components["schemas"]["OfferingFeature"];
+        };
+        AttachedOfferingFeatures2026: {
+            data: components["schemas"]["OfferingFeature"][];
+        };
+        OfferingPlanPricingOptions2026: {
+            data: {
+                type: string;
+                /** Format: uuid */
+                id: string;
+            }[];
+        };
+        SubscriptionResponse2026: {
+            data: components["schemas"]["Subscription2026"];
+            included?: components["schemas"]["SubscriptionIncluded2026"];
+        };
+        SubscriptionList2026: {
+            data: components["schemas"]["Subscription2026"][];
+            included?: components["schemas"]["SubscriptionIncluded2026"];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        SubscriptionPlanList2026: {
+            data: components["schemas"]["OfferingPlan2026"][];
+        };
+        SubscriptionPricingOptionList2026: {
+            data: components["schemas"]["PricingOption2026"][];
+        };
+        SubscriptionStateList2026: {
+            data: components["schemas"]["SubscriptionState2026"][];
+        };
+        SubscriptionStateResponse2026: {
+            data: components["schemas"]["SubscriptionState2026"];
+        };
         PaymentAuthority: {
             /** @enum {string} */
             type: "elastic_path_payments_stripe";
@@ -980,6 +2119,11 @@ export interface components {
             type: "authorize_net";
             payment_profile_id?: string;
             customer_profile_id?: string;
+        } | {
+            /** @enum {string} */
+            type: "stripe_payment_intents";
+            customer_id?: string;
+            card_id?: string;
         } | {
             /** @enum {string} */
             type: "service_payments_gateway";
@@ -993,7 +2137,8 @@ export interface components {
             type: "subscription_state";
             attributes: {
                 /** @enum {string} */
-                action: "cancel" | "pause" | "resume";
+                action: "cancel" | "pause" | "resume" | "pending";
+                cancel_immediately?: boolean;
             };
             meta: {
                 /** Format: date-time */
@@ -1019,6 +2164,8 @@ export interface components {
                 external_ref?: string;
                 /** Format: uuid */
                 account_id: string;
+                /** Format: uuid */
+                address_id?: string;
                 name: string;
                 /** Format: email */
                 email: string;
@@ -1026,7 +2173,7 @@ export interface components {
                 /** Format: uuid */
                 plan_id: string;
                 currency: string;
-                payment_authority: components["schemas"]["PaymentAuthority"];
+                payment_authority?: components["schemas"]["PaymentAuthority"];
             };
             meta: {
                 /** @enum {string} */
@@ -1044,6 +2191,10 @@ export interface components {
                     resumed_at?: string;
                     /** Format: date-time */
                     end_date?: string;
+                    /** Format: date-time */
+                    go_live_after?: string;
+                    /** Format: date-time */
+                    go_live?: string;
                 };
                 /** @enum {string} */
                 status: "active" | "inactive";
@@ -1090,6 +2241,151 @@ export interface components {
             /** @enum {string} */
             identifier: "implicit" | "client_credentials";
         };
+        StoreProduct: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_product";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                sku?: string;
+                /** Format: uri */
+                main_image?: string;
+                price?: components["schemas"]["PriceMap"];
+                price_units?: {
+                    /** @enum {string} */
+                    unit: "day" | "month";
+                    amount: number;
+                };
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            meta: {
+                display_price?: components["schemas"]["DisplayPrice"];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        StorePlan: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_plan";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                /** @enum {string} */
+                billing_interval_type: "day" | "week" | "month" | "year";
+                billing_frequency: number;
+                trial_period?: number;
+                plan_length: number;
+                /** @enum {string} */
+                end_behavior: "close" | "roll";
+                can_pause: boolean;
+                can_resume: boolean;
+                can_cancel: boolean;
+                base_price_percentage?: number;
+                fixed_price?: components["schemas"]["PriceMap"];
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        StoreProductResponse: {
+            data: components["schemas"]["StoreProduct"];
+        };
+        StoreProductList: {
+            data: components["schemas"]["StoreProduct"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        StorePlanResponse: {
+            data: components["schemas"]["StorePlan"];
+        };
+        StorePlanList: {
+            data: components["schemas"]["StorePlan"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingResponse: {
+            data: components["schemas"]["Offering"];
+            included?: components["schemas"]["Included"];
+        };
+        OfferingList: {
+            data: components["schemas"]["Offering"][];
+            included?: components["schemas"]["Included"];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingProductList: {
+            data: components["schemas"]["Product"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingPlanList: {
+            data: components["schemas"]["Plan"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        OfferingPlanResponse: {
+            data: components["schemas"]["Plan"];
+        };
+        SubscriptionProductList: {
+            data: components["schemas"]["Product"][];
+        };
+        SubscriptionPlanList: {
+            data: components["schemas"]["Plan"][];
+        };
+        SubscriptionStateResponse: {
+            data: components["schemas"]["SubscriptionState"];
+        };
         AdminNameRequest: {
             name: string;
         };
@@ -1098,6 +2394,56 @@ export interface components {
             advance?: string;
             /** @description A later date-time such as 2026-03-01T00:00:00Z. */
             to?: string;
+        };
+        AccountManagementAuthenticationTokenRequest: {
+            data: {
+                /** @enum {string} */
+                type: "account_management_authentication_token";
+                /** @enum {string} */
+                authentication_mechanism: "oidc";
+                oauth_authorization_code: string;
+                /** Format: uri */
+                oauth_redirect_uri: string;
+                oauth_code_verifier: string;
+            } | {
+                /** @enum {string} */
+                type: "account_management_authentication_token";
+                /** @enum {string} */
+                authentication_mechanism: "password";
+                /** Format: uuid */
+                password_profile_id: string;
+                username: string;
+                password: string;
+            } | {
+                /** @enum {string} */
+                type: "account_management_authentication_token";
+                /** @enum {string} */
+                authentication_mechanism: "passwordless";
+                /** Format: uuid */
+                password_profile_id: string;
+                username: string;
+                one_time_password_token: string;
+            } | {
+                /** @enum {string} */
+                type: "account_management_authentication_token";
+                /** @enum {string} */
+                authentication_mechanism: "self_signup";
+                /** Format: uuid */
+                password_profile_id: string;
+                username: string;
+                password: string;
+                name: string;
+                given_name?: string | null;
+                middle_name?: string | null;
+                family_name?: string | null;
+                /** Format: email */
+                email: string;
+            } | {
+                /** @enum {string} */
+                type: "account_management_authentication_token";
+                /** @enum {string} */
+                authentication_mechanism: "account_management_authentication_token";
+            };
         };
         CreateApplicationKeyRequest: {
             data: {
@@ -1132,6 +2478,1120 @@ export interface components {
             client_secret?: string;
             scenario?: string;
             session?: string;
+        };
+        CreateOffering2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_offering";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                };
+                relationships?: {
+                    proration_policy?: {
+                        /** @enum {string} */
+                        type: "subscription_proration_policy";
+                        /** Format: uuid */
+                        id: string;
+                    };
+                };
+            };
+        };
+        UpdateOffering2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                };
+                relationships?: {
+                    proration_policy?: {
+                        /** @enum {string} */
+                        type: "subscription_proration_policy";
+                        /** Format: uuid */
+                        id: string;
+                    } | null;
+                };
+            } | {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering";
+                attributes?: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                };
+                relationships: {
+                    proration_policy?: {
+                        /** @enum {string} */
+                        type: "subscription_proration_policy";
+                        /** Format: uuid */
+                        id: string;
+                    } | null;
+                };
+            };
+        };
+        BuildOffering2026Request: {
+            data: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                proration_policy_id?: string;
+                configured_features?: {
+                    [key: string]: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            type: "access";
+                        } | {
+                            /** @enum {string} */
+                            type: "promotion";
+                            tag: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "usage";
+                            default_value: number;
+                        };
+                    };
+                };
+                pricing_option_associations?: {
+                    [key: string]: string[];
+                };
+                features?: (string | {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    configuration: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                })[];
+                plans: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                    feature_configurations?: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            type: "access";
+                        } | {
+                            /** @enum {string} */
+                            type: "promotion";
+                            tag: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "usage";
+                            default_value: number;
+                        };
+                    };
+                }[];
+                pricing_options: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    lead_time?: {
+                        /** @enum {string} */
+                        type: "day" | "week";
+                        time: number;
+                    };
+                    notification_schedule?: {
+                        name: string;
+                        /** @enum {string} */
+                        unit: "day" | "week" | "month";
+                        amount: number;
+                    }[];
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                }[];
+            };
+        };
+        CreateOfferingPlan2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_offering_plan";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                    feature_configurations?: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            type: "access";
+                        } | {
+                            /** @enum {string} */
+                            type: "promotion";
+                            tag: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "usage";
+                            default_value: number;
+                        };
+                    };
+                };
+                relationships?: {
+                    [key: string]: {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            type: string;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            type: string;
+                        }[];
+                        links?: {
+                            related?: string;
+                        };
+                    };
+                };
+            };
+        };
+        UpdateOfferingPlan2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering_plan";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    sku?: string | null;
+                    /** Format: uri */
+                    main_image?: string | null;
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    } | null;
+                    feature_configurations?: {
+                        [key: string]: ({
+                            /** @enum {string} */
+                            type: "access";
+                        } | {
+                            /** @enum {string} */
+                            type: "promotion";
+                            tag: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "usage";
+                            default_value: number;
+                        }) | null;
+                    };
+                };
+            };
+        };
+        CreateOfferingPricingOption2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_offering_pricing_option";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    lead_time?: {
+                        /** @enum {string} */
+                        type: "day" | "week";
+                        time: number;
+                    };
+                    notification_schedule?: {
+                        name: string;
+                        /** @enum {string} */
+                        unit: "day" | "week" | "month";
+                        amount: number;
+                    }[];
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        UpdateOfferingPricingOption2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering_pricing_option";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    billing_interval_type?: "day" | "week" | "month" | "year";
+                    billing_frequency?: number;
+                    trial_period?: number | null;
+                    plan_length?: number;
+                    /** @enum {string} */
+                    end_behavior?: "close" | "roll";
+                    can_pause?: boolean;
+                    can_resume?: boolean;
+                    can_cancel?: boolean;
+                    base_price_percentage?: number | null;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                    lead_time?: {
+                        /** @enum {string} */
+                        type: "day" | "week";
+                        time: number;
+                    } | null;
+                    notification_schedule?: {
+                        name: string;
+                        /** @enum {string} */
+                        unit: "day" | "week" | "month";
+                        amount: number;
+                    }[];
+                };
+            };
+        };
+        AddOfferingPlanPricingOptions2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                type: string;
+            }[];
+        };
+        RemoveOfferingPlanPricingOptions2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                type: string;
+            }[];
+        };
+        CreateFeature2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_feature";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    configuration: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                };
+            };
+        };
+        UpdateFeature2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_feature";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    configuration?: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                };
+            };
+        };
+        CreateOfferingFeature2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_offering_feature";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    configuration: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                };
+            };
+        };
+        UpdateOfferingFeature2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering_feature";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    configuration?: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                };
+            };
+        };
+        AttachOfferingFeature2026Request: {
+            data: {
+                features: string[];
+            };
+        };
+        CreateSubscription2026Request: {
+            data: {
+                external_ref?: string;
+                /** Format: uuid */
+                account_id: string;
+                /** Format: uuid */
+                address_id?: string;
+                offering_external_ref?: string;
+                /** Format: uuid */
+                offering_id?: string;
+                /** Format: uuid */
+                plan_id?: string;
+                /** Format: uuid */
+                pricing_option_id?: string;
+                currency: string;
+                payment_authority?: {
+                    /** @enum {string} */
+                    type: "elastic_path_payments_stripe";
+                    customer_id: string;
+                    card_id: string;
+                } | {
+                    /** @enum {string} */
+                    type: "stripe_payment_intents";
+                    customer_id: string;
+                    card_id: string;
+                } | {
+                    /** @enum {string} */
+                    type: "authorize_net";
+                    payment_profile_id: string;
+                    customer_profile_id: string;
+                };
+                manual_payments: boolean;
+                name: string;
+                /** Format: email */
+                email: string;
+                pending?: boolean;
+                first_invoice_paid?: boolean;
+                /** Format: date-time */
+                started_at?: string;
+                /** Format: date-time */
+                override_first_period_end_date?: string;
+                offering?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                };
+                features?: (string | {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    configuration: {
+                        /** @enum {string} */
+                        type: "access";
+                        tag: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "promotion";
+                        promotions: {
+                            name: string;
+                            tag: string;
+                            /** Format: uuid */
+                            promotion_id?: string;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        type: "usage";
+                        tag: string;
+                        label: string;
+                        default_value: number;
+                    };
+                })[];
+                plans?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                    meta?: {
+                        selected?: boolean;
+                    };
+                }[];
+                pricing_options?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    lead_time?: {
+                        /** @enum {string} */
+                        type: "day" | "week";
+                        time: number;
+                    };
+                    notification_schedule?: {
+                        name: string;
+                        /** @enum {string} */
+                        unit: "day" | "week" | "month";
+                        amount: number;
+                    }[];
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                    meta?: {
+                        selected?: boolean;
+                    };
+                }[];
+                configured_features?: {
+                    [key: string]: {
+                        [key: string]: {
+                            /** @enum {string} */
+                            type: "access";
+                        } | {
+                            /** @enum {string} */
+                            type: "promotion";
+                            tag: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "usage";
+                            default_value: number;
+                        };
+                    };
+                };
+                pricing_option_associations?: {
+                    [key: string]: string[];
+                };
+                selected_plan?: string;
+                selected_pricing_option?: string;
+                order?: {
+                    /** Format: uuid */
+                    order_id: string;
+                    /** Format: uuid */
+                    order_item_id: string;
+                };
+            };
+        };
+        UpdateSubscription2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription";
+                attributes: {
+                    /** Format: uuid */
+                    pricing_option_id?: string;
+                    /** Format: uuid */
+                    plan_id?: string;
+                    /** Format: uuid */
+                    address_id?: string | null;
+                    payment_authority?: {
+                        /** @enum {string} */
+                        type: "elastic_path_payments_stripe";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "stripe_payment_intents";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "authorize_net";
+                        payment_profile_id?: string;
+                        customer_profile_id?: string;
+                    };
+                    /** Format: date-time */
+                    go_live_after?: string | null;
+                };
+            };
+        };
+        ManageSubscriptionPlans2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "detach";
+                plans: string[];
+            }[];
+        };
+        ChangeState2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_state";
+                attributes: {
+                    /** @enum {string} */
+                    action: "cancel" | "pause" | "resume" | "pending";
+                    cancel_immediately?: boolean;
+                };
+            };
+        };
+        CreateProduct2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_product";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        UpdateProduct2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_product";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    sku?: string | null;
+                    /** Format: uri */
+                    main_image?: string | null;
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    } | null;
+                };
+            };
+        };
+        CreatePlan2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_plan";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        UpdatePlan2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_plan";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    billing_interval_type?: "day" | "week" | "month" | "year";
+                    billing_frequency?: number;
+                    trial_period?: number | null;
+                    plan_length?: number;
+                    /** @enum {string} */
+                    end_behavior?: "close" | "roll";
+                    can_pause?: boolean;
+                    can_resume?: boolean;
+                    can_cancel?: boolean;
+                    base_price_percentage?: number | null;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                };
+            };
+        };
+        CreateOffering2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_offering";
+                attributes: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                };
+                relationships?: {
+                    [key: string]: {
+                        data?: {
+                            /** Format: uuid */
+                            id: string;
+                            type: string;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            type: string;
+                        }[];
+                        links?: {
+                            related?: string;
+                        };
+                    };
+                };
+            };
+        };
+        UpdateOffering2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    /** Format: uuid */
+                    proration_policy_id?: string;
+                };
+            };
+        };
+        BuildOffering2024Request: {
+            data: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                products: (string | {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                })[];
+                plans: (string | {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                })[];
+            };
+        };
+        AttachOfferingPlan2024Request: {
+            data: {
+                plans: string[];
+            };
+        };
+        AttachOfferingProduct2024Request: {
+            data: {
+                products: string[];
+            };
+        };
+        ReplaceOfferingProduct2024Request: {
+            data: {
+                products: string[];
+            };
+        };
+        UpdateOfferingPlan2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering_plan";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    /** @enum {string} */
+                    billing_interval_type?: "day" | "week" | "month" | "year";
+                    billing_frequency?: number;
+                    trial_period?: number | null;
+                    plan_length?: number;
+                    /** @enum {string} */
+                    end_behavior?: "close" | "roll";
+                    can_pause?: boolean;
+                    can_resume?: boolean;
+                    can_cancel?: boolean;
+                    base_price_percentage?: number | null;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                };
+            };
+        };
+        UpdateOfferingProduct2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_offering_product";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    description?: string | null;
+                    sku?: string | null;
+                    /** Format: uri */
+                    main_image?: string | null;
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        } | null;
+                    } | null;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    } | null;
+                };
+            };
+        };
+        ManageProrationsOnOffering2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_proration_policy";
+                /** Format: uuid */
+                id: string;
+            };
+        };
+        CreateSubscription2024Request: {
+            data: {
+                external_ref?: string;
+                /** Format: uuid */
+                account_id: string;
+                /** Format: uuid */
+                address_id?: string;
+                offering_external_ref?: string;
+                /** Format: uuid */
+                offering_id?: string;
+                /** Format: uuid */
+                plan_id?: string;
+                currency: string;
+                payment_authority?: {
+                    /** @enum {string} */
+                    type: "elastic_path_payments_stripe";
+                    customer_id?: string;
+                    card_id?: string;
+                } | {
+                    /** @enum {string} */
+                    type: "authorize_net";
+                    payment_profile_id?: string;
+                    customer_profile_id?: string;
+                };
+                manual_payments: boolean;
+                name: string;
+                /** Format: email */
+                email: string;
+                pending?: boolean;
+                offering?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                };
+                products?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    sku?: string;
+                    /** Format: uri */
+                    main_image?: string;
+                    price_units?: {
+                        /** @enum {string} */
+                        unit: "day" | "month";
+                        amount: number;
+                    };
+                    price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                }[];
+                plans?: {
+                    external_ref?: string;
+                    name: string;
+                    description?: string;
+                    /** @enum {string} */
+                    billing_interval_type: "day" | "week" | "month" | "year";
+                    billing_frequency: number;
+                    trial_period?: number;
+                    plan_length: number;
+                    /** @enum {string} */
+                    end_behavior: "close" | "roll";
+                    can_pause: boolean;
+                    can_resume: boolean;
+                    can_cancel: boolean;
+                    base_price_percentage?: number;
+                    fixed_price?: {
+                        [key: string]: {
+                            amount: number;
+                            includes_tax?: boolean;
+                        };
+                    };
+                    meta?: {
+                        selected?: boolean;
+                    };
+                }[];
+                selected_plan?: string;
+            };
+        };
+        UpdateSubscription2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription";
+                attributes: {
+                    /** Format: uuid */
+                    plan_id?: string;
+                    /** Format: uuid */
+                    address_id?: string | null;
+                    payment_authority?: {
+                        /** @enum {string} */
+                        type: "elastic_path_payments_stripe";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "authorize_net";
+                        payment_profile_id?: string;
+                        customer_profile_id?: string;
+                    };
+                    /** Format: date-time */
+                    go_live_after?: string | null;
+                };
+            };
+        };
+        ManageSubscriptionProducts2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "attach" | "detach" | "replace";
+                products: string[];
+            }[];
+        };
+        ChangeState2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_state";
+                attributes: {
+                    /** @enum {string} */
+                    action: "cancel" | "pause" | "resume" | "pending";
+                };
+            };
         };
     };
     responses: {
@@ -1397,6 +3857,2160 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    listOfferings: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref, eq on proration_policy_id, in on external_product_refs. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Comma-separated: products, plans. */
+                include?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offerings */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createOffering: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new offering */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOfferingsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref, eq on proration_policy_id, in on external_product_refs. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Comma-separated: products, plans. */
+                include?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offerings */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new offering */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getOffering: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated: products, plans. */
+                include?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offering */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOffering: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The offering */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOffering: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated: products, plans. */
+                include?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offering */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The offering */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    buildOffering: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new offering */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    buildOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuildOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new offering */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOfferingProducts: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the offering's products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOfferingProductsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the offering's products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    attachOfferingProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The copies attached */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    attachOfferingProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The copies attached */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    replaceOfferingProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The offering's products now */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    replaceOfferingProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The offering's products now */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOfferingProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOfferingProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOfferingProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferingProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOfferingProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOfferingPlans: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the offering's plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOfferingPlansWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the offering's plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    attachOfferingPlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachOfferingPlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The copies attached */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    attachOfferingPlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachOfferingPlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The copies attached */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOfferingPlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferingPlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingPlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOfferingPlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateOfferingPlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfferingPlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferingPlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteOfferingPlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new product */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listProductsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new product */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProduct2024Request"];
+            };
+        };
+        responses: {
+            /** @description The product */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreProductResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteProductWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                product_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createPlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new plan */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listPlansWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createPlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new plan */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updatePlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlan2024Request"];
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorePlanResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deletePlanWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                plan_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     listSubscriptions: {
         parameters: {
             query?: {
@@ -1404,7 +6018,7 @@ export interface operations {
                 "page[offset]"?: number;
                 /** @description How many per page. */
                 "page[limit]"?: number;
-                /** @description eq(field,value) on account_id, name, email, external_ref; several joined by ":". */
+                /** @description Conditions joined by ":" (all must hold): eq on account_id, eq on name, eq on email, eq on external_ref. E.g. eq(account_id,value). */
                 filter?: string;
                 /** @description Comma-separated: products, plans. */
                 include?: string;
@@ -1442,6 +6056,49 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    createSubscription: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscription2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new subscription */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     listSubscriptionsWithoutV2: {
         parameters: {
             query?: {
@@ -1449,7 +6106,7 @@ export interface operations {
                 "page[offset]"?: number;
                 /** @description How many per page. */
                 "page[limit]"?: number;
-                /** @description eq(field,value) on account_id, name, email, external_ref; several joined by ":". */
+                /** @description Conditions joined by ":" (all must hold): eq on account_id, eq on name, eq on email, eq on external_ref. E.g. eq(account_id,value). */
                 filter?: string;
                 /** @description Comma-separated: products, plans. */
                 include?: string;
@@ -1483,6 +6140,49 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSubscriptionWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscription2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new subscription */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Error"];
         };
@@ -1529,6 +6229,90 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    updateSubscription: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscription2024Request"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSubscription: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     getSubscriptionWithoutV2: {
         parameters: {
             query?: {
@@ -1562,6 +6346,90 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SubscriptionResponse"];
                 };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateSubscriptionWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscription2024Request"];
+            };
+        };
+        responses: {
+            /** @description The subscription */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSubscriptionWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
@@ -1632,7 +6500,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubscriptionStateRequest"];
+                "application/json": components["schemas"]["ChangeState2024Request"];
             };
         };
         responses: {
@@ -1648,10 +6516,10 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Error"];
         };
@@ -1717,7 +6585,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SubscriptionStateRequest"];
+                "application/json": components["schemas"]["ChangeState2024Request"];
             };
         };
         responses: {
@@ -1733,10 +6601,340 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
-            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSubscriptionState: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+                state_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state change */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSubscriptionStateWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+                state_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state change */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStateResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscriptionProducts: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manageSubscriptionProducts: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageSubscriptionProducts2024Request"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscriptionProductsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionProductList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manageSubscriptionProductsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageSubscriptionProducts2024Request"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscriptionPlans: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscriptionPlansWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscription_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPlanList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Error"];
         };
@@ -2128,6 +7326,50 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    createAccountManagementTokens: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountManagementAuthenticationTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A token for each account of the member */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountManagementAuthenticationTokenList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -2307,6 +7549,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+            410: components["responses"]["Error"];
         };
     };
     moveClock: {
@@ -2338,6 +7581,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             413: components["responses"]["Error"];
         };
     };

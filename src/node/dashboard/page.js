@@ -278,8 +278,26 @@ async function loadSummary() {
     stat('Keys', number(data.keys.total)),
     stat('Reserved rate', `${number(data.keys.totalReservedRateLimit)}/s`),
     stat('Subscriptions', number(data.subscriptions.total)),
+    stat('Offerings', number(data.offerings.total)),
     stat('Writes', number(data.writes)),
   );
+  // An offering's parts in the words of the API version served: 2024 products and plans, 2026 plans, pricing
+  // options and features.
+  const words =
+    data.api_version === '2024'
+      ? (o) => `${o.products} products \u00b7 ${o.plans} plans`
+      : (o) => `${o.products} plans \u00b7 ${o.plans} pricing options \u00b7 ${o.features} features`;
+  $('offering-rows').replaceChildren(
+    ...data.offerings.data.map((o) =>
+      el(
+        'tr',
+        { 'data-id': o.id },
+        el('td', {}, el('div', { className: 'name', textContent: o.name })),
+        el('td', { className: 'muted small', textContent: words(o) }),
+      ),
+    ),
+  );
+  $('offerings').hidden = data.offerings.total === 0;
   const alert = $('world-alert');
   alert.hidden = data.status === null;
   alert.textContent = data.status === null ? '' : `Every API request in this scenario answers ${data.status}.`;
@@ -577,7 +595,7 @@ async function start() {
   });
   try {
     const [{ data: health }] = await Promise.all([api('GET', '/health'), loadScenarios()]);
-    $('version').textContent = `v${health.version}`;
+    $('version').textContent = `v${health.version} \u00b7 API ${health.api_version}`;
     setCurrent(health.scenario, health.session);
   } catch (error) {
     say(`Could not read the emulator: ${error.message}`, true);
