@@ -67,7 +67,9 @@ describe('README', () => {
 
   it.each([
     ['jest-typescript', 'examples/jest-typescript/jest.config.js'],
+    ['jest-typescript-tsconfig', 'examples/jest-typescript/tsconfig.json'],
     ['vitest-shared-server', 'examples/vitest-shared-server/global-setup.js'],
+    ['vitest-shared-server-config', 'examples/vitest-shared-server/vitest.config.js'],
     ['mocha-parallel', 'examples/mocha-parallel/emulator-fixture.js'],
   ])('shows the %s setup as the example project (which CI runs against the package) has it', (name, file) => {
     expect(block(name), `paste ${file} between the ${name} markers`).toBe(
