@@ -28,11 +28,9 @@ const DOCUMENTS: { file: string; title: string; version: ApiVersion; prefix: str
 
 /** Why an operation is not served, by the resource its path names. */
 const NOT_YET: [RegExp, string][] = [
-  [/\/jobs/, 'not yet: billing runs follow the session clock (`POST /__emulator/clock`); jobs are planned'],
   [/\/imports/, 'not yet: planned'],
   [/\/proration-policies/, 'not yet: proration policies are planned'],
   [/\/refunds|\/invoices/, 'not yet: a subscription’s own invoices and payments are served; these are planned'],
-  [/\/schedules/, 'not yet: planned'],
   [/\/subscribers/, 'not yet: planned'],
   [/\/dunning-rules/, 'not yet: dunning follows `--dunning-action`; dunning rules are planned'],
   [/^\/(v2\/)?integrations|\/logs|\/jobs/, 'not yet: webhooks are planned'],

@@ -7,7 +7,11 @@ import { errorBodySchema } from './schemas/index.js';
 import { ANSWERS, REQUESTS } from './schemas/registry.js';
 import { VERSION } from './version.generated.js';
 
-const MEDIA: Record<BodyType, string> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
+const MEDIA: Record<BodyType, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
 /** A schema by reference when the registry names it, else written out. */
@@ -101,6 +105,7 @@ function operation(route: Route, operationId: string, path: string) {
         }),
     responses: {
       [String(success.status)]: answer,
+      ...(success.noContent === undefined ? {} : { 204: { description: success.noContent } }),
       ...errorAnswers(route.statuses),
     },
   };

@@ -8,13 +8,42 @@ import { worldProblems } from '../src/validate/world.js';
 import { WELL_KNOWN_IDS } from '../src/world/ids.js';
 import { call, getJson } from './support/inprocess.js';
 
-// The billing engine against a plain model of DESIGN "Time and billing": random sequences of the subscriber's moves
-// and clock moves; after each step the flags, status and invoices agree, and every state passes the data rules.
+// The billing engine against a plain model of DESIGN "Time and billing" and README "Back office": random sequences of
+// the subscriber's moves, clock moves and new default dunning rules (retries, their spacing, the action after them,
+// applied from the next retry or run on); after each step the flags, status and invoices agree, and every state
+// passes the data rules.
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400) >= 20_000 ? 200 : 40;
 const DAY = 86_400_000;
 
-type Step = { kind: 'act'; pick: number; action: 'pause' | 'resume' | 'cancel' } | { kind: 'clock'; hours: number };
+type Action = 'suspend' | 'close' | 'pause' | 'none';
+/** A store dunning rule as the model applies it. */
+interface Policy {
+  retries: number;
+  /** The wait before retry `k` (1 for the first), in ms. */
+  delay(k: number): number;
+  action: Action;
+}
+type RuleStep = {
+  kind: 'rule';
+  retries: number;
+  interval: number;
+  unit: 'day' | 'week';
+  backoff: boolean;
+  action: Action;
+};
+type Step =
+  | { kind: 'act'; pick: number; action: 'pause' | 'resume' | 'cancel' }
+  | { kind: 'clock'; hours: number }
+  | RuleStep;
 const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({
+    kind: fc.constant('rule' as const),
+    retries: fc.integer({ min: 0, max: 4 }),
+    interval: fc.integer({ min: 1, max: 3 }),
+    unit: fc.constantFrom('day' as const, 'week' as const),
+    backoff: fc.boolean(),
+    action: fc.constantFrom('suspend' as const, 'close' as const, 'pause' as const, 'none' as const),
+  }),
   fc.record({
     kind: fc.constant('act' as const),
     pick: fc.nat(),
@@ -42,8 +71,22 @@ interface Model {
 
 const fails = (scenario: string) => scenario === 'payments-failing';
 
-/** The model's billing, written from DESIGN apart from the engine: runs at the plan's dates, retries a day apart. */
-function modelUntil(m: Model, until: number, failing: boolean): void {
+/** Ten retries a day apart, then `--dunning-action` (the default `suspend`): until a rule is written. */
+const TEN_DAILY: Policy = { retries: 10, delay: () => DAY, action: 'suspend' };
+
+/** What the last retry's failure does to the subscription, as the rule's action says. */
+function giveUp(m: Model, policy: Policy): void {
+  if (policy.action === 'suspend') m.flags.suspended = true;
+  if (policy.action === 'close') m.flags.closed = true;
+  if (policy.action === 'pause') m.flags.paused = true;
+  if (policy.action !== 'none') m.active = false;
+}
+
+/**
+ * The model's billing, written from DESIGN and the README apart from the engine: runs at the plan's dates; a failed
+ * payment retried as the store's rule says at each retry (its wait decided when the one before failed).
+ */
+function modelUntil(m: Model, until: number, failing: boolean, policy: Policy): void {
   for (;;) {
     if (m.flags.closed || m.flags.suspended) return;
     const run = addInterval(m.firstRun, m.plan.type, m.plan.frequency * m.runs);
@@ -52,11 +95,10 @@ function modelUntil(m: Model, until: number, failing: boolean): void {
     if (retry <= run) {
       const d = m.dunning.find((entry) => entry.next === retry) as { attempts: number; next: number };
       d.attempts++;
-      if (d.attempts >= 11) {
+      if (d.attempts > policy.retries) {
         m.dunning.splice(m.dunning.indexOf(d), 1);
-        Object.assign(m.flags, { suspended: true });
-        m.active = false;
-      } else d.next += DAY;
+        giveUp(m, policy);
+      } else d.next += policy.delay(d.attempts);
       continue;
     }
     m.runs++;
@@ -67,8 +109,10 @@ function modelUntil(m: Model, until: number, failing: boolean): void {
       m.active = false;
     } else {
       m.invoices++;
-      if (failing && run > Date.parse('2026-01-01T00:00:00Z')) m.dunning.push({ attempts: 1, next: run + DAY });
-      else {
+      if (failing && run > Date.parse('2026-01-01T00:00:00Z')) {
+        if (policy.retries === 0) giveUp(m, policy);
+        else m.dunning.push({ attempts: 1, next: run + policy.delay(1) });
+      } else {
         m.paid++;
         m.active = true;
       }
@@ -145,6 +189,7 @@ describe('the billing engine against a plain model', () => {
           // was written at that time already; a move puts it exactly where it was asked to go.
           let clock = Date.parse('2026-01-01T00:00:00Z');
           let fresh = true;
+          let policy = TEN_DAILY;
           const iso = (at: number) => `${new Date(at).toISOString().slice(0, 19)}Z`;
           for (const s of steps) {
             if (s.kind === 'clock') {
@@ -153,13 +198,39 @@ describe('the billing engine against a plain model', () => {
                 fresh = true;
               }
               await emulator.clock.set(iso(clock));
-              for (const m of models) modelUntil(m, clock, fails(scenario));
+              for (const m of models) modelUntil(m, clock, fails(scenario), policy);
+            } else if (s.kind === 'rule') {
+              // A new default rule: a write like any other (what falls due up to it is billed first, by the rule
+              // before), then the rule for every retry and run after it.
+              const at = fresh ? clock : clock + 1000;
+              for (const model of models) modelUntil(model, at, fails(scenario), policy);
+              const attributes = {
+                payment_retry_type: s.backoff ? 'backoff' : 'fixed',
+                payment_retry_interval: s.interval,
+                payment_retry_unit: s.unit,
+                ...(s.backoff ? { payment_retry_multiplier: 2 } : {}),
+                payment_retries_limit: s.retries,
+                action: s.action,
+                default: true,
+              };
+              const answer = await call(emulator, '/v2/subscriptions/dunning-rules', {
+                json: { data: { type: 'subscription_dunning_rule', attributes } },
+              });
+              expect(answer.status, await answer.clone().text()).toBe(201);
+              const step = s.interval * (s.unit === 'week' ? 7 : 1) * DAY;
+              policy = {
+                retries: s.retries,
+                delay: (k) => step * (s.backoff ? 2 ** (k - 1) : 1),
+                action: s.action,
+              };
+              clock = at;
+              fresh = false;
             } else {
               const m = models[s.pick % models.length] as Model;
               const at = fresh ? clock : clock + 1000;
               // What falls due up to the write's time happens first; a refused write takes it back with the rest.
               const before = structuredClone(models);
-              for (const model of models) modelUntil(model, at, fails(scenario));
+              for (const model of models) modelUntil(model, at, fails(scenario), policy);
               const answer = await call(emulator, `/v2/subscriptions/subscriptions/${m.id}/states`, {
                 json: { data: { type: 'subscription_state', attributes: { action: s.action } } },
               });

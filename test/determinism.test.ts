@@ -109,12 +109,12 @@ describe('the same seed gives the same bytes', () => {
     }
     expect(hashes).toMatchInlineSnapshot(`
       [
-        "2024 f241ee7784e351fc",
-        "2024 65b6ea5a51f8aa6e",
-        "2024 0aee71571386223c",
-        "2026 9c86f8004adad2dd",
-        "2026 23040846f7003e21",
-        "2026 99a3e1f420b47cf0",
+        "2024 2f7c515fa306788f",
+        "2024 494f22e153716f54",
+        "2024 4f19c4f198ccb674",
+        "2026 ef268472d80b5005",
+        "2026 6b055d2399affeef",
+        "2026 b9f068f2ef72641b",
       ]
     `);
   });

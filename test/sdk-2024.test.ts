@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { gateway, MemoryStorageFactory } from '@elasticpath/js-sdk';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, type RunningServer } from '../src/index.js';
+import { ids, many, one, origin, quietSdk, rejection, related, type Sdk, sdkFor } from './support/sdk.js';
 
 // The platform's official JavaScript SDK (@elasticpath/js-sdk 35), unchanged, against a 2024 emulator over real HTTP:
 // the subscriptions calls it has, made as a user's code makes them. Each test works in a session of its own (the
@@ -12,72 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 // The SDK logs its token decisions with console.info; that is its business, not a failure of ours.
-beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
+quietSdk();
 
-type Sdk = ReturnType<typeof gateway>;
-
-/** A record as every answer gives it. */
-interface Item {
-  id: string;
-  type: string;
-  attributes: Record<string, unknown>;
-  relationships?: Record<string, { data: { id: string; type: string } | { id: string; type: string }[] | null }>;
-  meta?: Record<string, unknown>;
-}
-interface One {
-  data: Item;
-}
-interface Many {
-  data: Item[];
-  included?: Record<string, Item[]>;
-  meta?: { results?: { total: number } };
-}
-/** What the SDK rejects with on a non-2xx answer: the parsed error body. */
-interface Rejection {
-  errors: { status: string; title: string; detail?: string }[];
-}
-
-let sessions = 0;
-/**
- * A fresh SDK client in a session of its own, already holding a token: the call that fetches the token keeps the
- * query builder's state for the next call (sdk-calls.md A.1), which a first `Authenticate()` keeps out of the tests.
- */
-async function sdk(): Promise<Sdk> {
-  sessions += 1;
-  const ep = gateway({
-    client_id: 'sdk-2024-test',
-    host: new URL(server.url).host,
-    protocol: 'http',
-    storage: new MemoryStorageFactory(),
-    disableCart: true,
-    fetchMaxAttempts: 1,
-    headers: { 'X-Emulator-Session': `sdk-2024-${sessions}` },
-  } as Parameters<typeof gateway>[0]);
-  await ep.Authenticate();
-  return ep;
-}
-
-/** The SDK's answer, read as what the API sends (the SDK resolves with the parsed JSON as it is). */
-const one = (answer: unknown) => answer as One;
-const many = (answer: unknown) => answer as Many;
-const ids = (items: { id: string }[]) => items.map((item) => item.id);
-const related = (item: Item, name: string) => {
-  const data = item.relationships?.[name]?.data;
-  return Array.isArray(data) ? ids(data) : [];
-};
-const origin = (item: Item) => (item.relationships?.origin?.data as { id: string } | undefined)?.id;
-
-/** What a rejected call rejected with. */
-async function rejection(call: Promise<unknown>): Promise<Rejection> {
-  try {
-    await call;
-  } catch (error) {
-    return error as Rejection;
-  }
-  throw new Error('the call resolved; a rejection was expected');
-}
+/** A fresh SDK client in a session of its own, already holding a token (test/support/sdk.ts). */
+const sdk = sdkFor(() => server.url, 'sdk-2024');
 
 const NEW_PRODUCT = {
   type: 'subscription_product',

@@ -8,11 +8,53 @@ export interface InvoiceRow {
   /** Billing period, ms. */
   start: number;
   end: number;
+  /** What the invoice charges before tax, in minor units (the sum of its items). */
   amount: number;
   outstanding: boolean;
   retriesLimitReached: boolean;
+  /**
+   * The retries the dunning rule in force allowed when its last failed attempt was decided on (a store's rule may
+   * change between retries); absent under the subscription's own ten.
+   */
+  retriesLimit?: number;
   createdAt: number;
   updatedAt: number;
+  /** The plan (2026 pricing option) and product (2026 plan) it bills: the subscription's when it was made. */
+  option: string;
+  plan?: string;
+  /** Tax must be added (a tax run) before payment is taken. */
+  taxRequired?: boolean;
+  /** The tax items a tax run added, and when. */
+  taxes?: { items: TaxItem[]; addedAt: number; amount: number };
+  /** The switch this invoice was made at, on an offering with a proration policy. */
+  proration?: Proration;
+}
+
+/** A tax rate applied to a whole invoice (`tax_item`); `rate` is a fraction: 0.2 is 20%. */
+export interface TaxItem {
+  type: 'tax_item';
+  name?: string;
+  code?: string;
+  rate: number;
+  jurisdiction?: string;
+}
+
+/**
+ * A switch of pricing option (2024 plan) mid-period, prorated by day: the period paid on the old option is cut at the
+ * switch, its unused days refunded against the new option's first period, which starts at the switch.
+ */
+export interface Proration {
+  policyId: string;
+  /** What the period cut short cost on the old option. */
+  before: number;
+  /** The unused days' share of it (rounded down to the minor unit). */
+  refunded: number;
+  /** The new option's price for its first period, from the switch. */
+  cost: number;
+  /** The plan (2026 pricing option) and product (2026 plan) switched from. */
+  wasOption: string;
+  wasPlan?: string;
+  at: number;
 }
 
 /** One payment attempt on an invoice. */
@@ -23,6 +65,30 @@ export interface PaymentRow {
   attempt: number;
   at: number;
   success: boolean;
+  /** What it charges (the invoice's total when it was made), in minor units. */
+  amount: number;
+  gateway: string;
+  /** A manual payment (`manual_payments`): no gateway charges it; `UpdateInvoicePayment` records how it went. */
+  manual?: boolean;
+  /** A manual payment waiting for its outcome. */
+  pending?: boolean;
+  /** When `UpdateInvoicePayment` recorded the outcome. */
+  settledAt?: number;
+  /** When the money was taken, as `UpdateInvoicePayment` gave it. */
+  takenAt?: number;
+  externalId?: string;
+  failure?: string;
+}
+
+/** A refund of (part of) a successful payment. */
+export interface RefundRow {
+  invoice: number;
+  attempt: number;
+  /** The refund's number on that payment, from 1. */
+  number: number;
+  amount: number;
+  reason: string;
+  at: number;
 }
 
 /** What decides a subscription's payments and what dunning ends in. */
@@ -36,6 +102,11 @@ export interface BillingRules {
    * option's price for the subscription's one plan (see src/factories/price.ts).
    */
   model: ApiVersion;
+  /**
+   * Whether invoices need tax added (a tax run) before payment is taken. Neither API version says what makes an
+   * invoice `tax_required`; nothing sets this yet, so invoices are made without it.
+   */
+  taxRequired?: boolean;
 }
 
 export type DunningAction = 'suspend' | 'close' | 'none';
@@ -56,6 +127,8 @@ export interface Life {
   states: SubscriptionState[];
   invoices: InvoiceRow[];
   payments: PaymentRow[];
+  /** Refunds of its successful payments, oldest first. */
+  refunds?: RefundRow[];
   /** The first billing run (after any trial), ms; run `i` is `i` intervals after it. */
   firstRun: number;
   /** Runs already made (the next is run `runs`). */
@@ -152,6 +225,7 @@ export function copyLife(life: Life): Life {
     states: [...life.states],
     invoices: life.invoices.map((invoice) => ({ ...invoice })),
     payments: [...life.payments],
+    ...(life.refunds === undefined ? {} : { refunds: [...life.refunds] }),
     dunning: life.dunning.map((entry) => ({ ...entry })),
   };
 }

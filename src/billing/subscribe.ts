@@ -1,11 +1,28 @@
 import { type BuildInput, buildOffering, synced } from '../catalog/rules.js';
 import type { AccountRecord, ApiVersion, OfferingRecord } from '../catalog/types.js';
-import { iso, plansFor, relationshipsOf } from '../factories/index.js';
+import { displayPrice, iso, plansFor, relationshipsOf } from '../factories/index.js';
 import { errors } from '../http/errors.js';
-import type { PaymentAuthority, Plan, Product, Subscription } from '../schemas/index.js';
+import type { DisplayPrice, PaymentAuthority, Plan, PriceMap, Product, Subscription } from '../schemas/index.js';
 import type { Session } from '../store/session.js';
-import { begin, priceOf } from './engine.js';
-import { copyLife, type Life, type PriceChange, planOf, productOf, startLife } from './life.js';
+import { begin, priceOf, proratable, prorate, type Rounding } from './engine.js';
+import { storePolicy } from './ledger.js';
+import { copyLife, type Life, type PriceChange, planEndOf, planOf, productOf, startLife } from './life.js';
+
+/**
+ * A product or plan as a subscription in `currency` shows it: its `display_price` in that currency (at the tax rate
+ * it shows in the offering's), where it has a price in it.
+ */
+function shownIn<T extends { meta: { display_price?: DisplayPrice } }>(
+  record: T,
+  price: PriceMap | undefined,
+  currency: string,
+): T {
+  const shown = record.meta.display_price;
+  const amount = price?.[currency]?.amount;
+  if (shown === undefined || amount === undefined || shown.without_tax.currency === currency) return record;
+  const tax = shown.with_tax.amount / Math.max(1, shown.without_tax.amount) - 1;
+  return { ...record, meta: { ...record.meta, display_price: displayPrice(amount, currency, Math.round(tax * 100)) } };
+}
 
 /**
  * The subscription write rules, for both API versions: create (to an offering that exists, or one made in the same
@@ -167,8 +184,8 @@ export function createSubscription(session: Session, input: SubscriptionInput): 
   };
   const bundle = {
     subscription,
-    products: record.products,
-    plans: plansFor(record.plans, optionId),
+    products: record.products.map((one) => shownIn(one, one.attributes.price, input.currency)),
+    plans: plansFor(record.plans, optionId).map((one) => shownIn(one, one.meta.price, input.currency)),
     planId: product.id as string,
     extras: record.extras,
   };
@@ -219,8 +236,13 @@ function editable(session: Session, id: string): Life {
 
 /**
  * A subscription switched to another plan (2026 pricing option) or 2026 plan of its offering's snapshot, or another
- * payment authority, address or go-live date. A switch takes effect from the next billing run (the period already
- * invoiced stays as it was); the prices it stops are kept in the 2026 `price_update_history`.
+ * payment authority, address or go-live date; the prices a switch stops are kept in the 2026
+ * `price_update_history`. On an offering with a proration policy (the offering's as it is now, or the snapshot's
+ * when the offering is gone), a switch mid-period of a billed subscription is prorated by day (`prorate`): the new
+ * option's schedule starts at once, with an invoice for its first period less the unused days of the old one. Any
+ * other switch takes effect from the next billing run (the period already invoiced stays as it was), where the new
+ * option's schedule starts. Either way the end date follows the new option: its length from where its schedule
+ * starts on a `close` option, none on a `roll` one.
  */
 export function updateSubscription(session: Session, id: string, change: SubscriptionChange): Life {
   const words = fields(change.version);
@@ -277,14 +299,27 @@ export function updateSubscription(session: Session, id: string, change: Subscri
       entry.price_changes.plan_prices = { [wasProduct.id as string]: wasProduct.attributes.price };
     }
     life.priceHistory = [...(life.priceHistory ?? []), entry];
-    // The schedule starts again at the next billing run, in the new plan's intervals.
-    life.firstRun = Date.parse(subscription.meta.invoice_after);
-    life.runs = 0;
+    const from = { option: attributes.plan_id, ...(wasProduct === undefined ? {} : { plan: wasProduct.id as string }) };
+    const proration = prorationOf(session, life, at);
     if (nextOption !== undefined) {
       attributes.plan_id = nextOption.id as string;
       life.bundle.plans = plansFor(life.bundle.plans, nextOption.id as string);
     }
     if (nextProduct !== undefined) life.bundle.planId = nextProduct.id as string;
+    if (proration !== undefined) prorate(life, at, proration, from, storePolicy(session));
+    else {
+      // The schedule starts again at the next billing run, in the new plan's intervals.
+      life.firstRun = Date.parse(subscription.meta.invoice_after);
+      life.runs = 0;
+      life.paid = 0;
+      const { meta } = subscription;
+      // A canceled subscription keeps the end its cancel gave it, a closed one the end it had.
+      if (!meta.canceled && !meta.closed) {
+        const end = planEndOf(life);
+        if (end === undefined) delete meta.timestamps.end_date;
+        else meta.timestamps.end_date = iso(end);
+      }
+    }
   }
   if (change.payment_authority !== undefined) attributes.payment_authority = change.payment_authority;
   if (change.address_id === null) delete attributes.address_id;
@@ -305,6 +340,19 @@ export function updateSubscription(session: Session, id: string, change: Subscri
   session.subscriptions.replace(life);
   session.noteLife(life);
   return life;
+}
+
+/**
+ * The proration policy a switch at `at` follows, with its rounding: the one the subscription's offering names now (the
+ * snapshot's when the offering is gone), when the switch is mid-period of a billed subscription; else undefined. A
+ * policy the store does not hold (the emulator does not check the id an offering names) rounds to the nearest day.
+ */
+function prorationOf(session: Session, life: Life, at: number): { policyId: string; rounding: Rounding } | undefined {
+  const offering = session.offerings.get(life.bundle.subscription.attributes.offering.id as string);
+  const policyId = offering === undefined ? life.bundle.extras?.prorationPolicyId : offering.extras.prorationPolicyId;
+  if (policyId === undefined || !proratable(life, at)) return undefined;
+  const rounding = session.collection('proration-policies').get(policyId)?.attributes.rounding;
+  return { policyId, rounding: rounding === 'up' || rounding === 'down' ? rounding : 'nearest' };
 }
 
 /** A subscription taken away, with its invoices and payments. */

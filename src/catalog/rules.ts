@@ -295,24 +295,55 @@ export interface OfferingInput {
   external_ref?: string | null;
   name?: string;
   description?: string | null;
-  /** The proration policy: an id, or `null` to take it away. */
+  /** The proration policy: its id (in a build, its id or external_ref), or `null` to take it away. */
   prorationPolicyId?: string | null;
 }
 
-/** A new offering with no plans or pricing options yet. */
-export function createOffering(session: Session, input: OfferingInput): OfferingRecord {
-  return createOfferingAt(session, input, session.stamp());
+/**
+ * The id of the store's proration policy a request names by id (or, with `byExternalRef`, by external_ref too): a
+ * 400 naming `field`, where the request gave it, when the store has no such policy.
+ */
+export function prorationPolicyIn(view: View, reference: string, field: string, byExternalRef = false): string {
+  const policies = view.collection('proration-policies');
+  const byId = policies.get(reference.toLowerCase());
+  if (byId !== undefined) return byId.id;
+  if (byExternalRef) {
+    const found = policies.find([{ field: 'external_ref', values: [reference] }]);
+    if (found.total > 0) return found.at(0).id;
+  }
+  const what = byExternalRef ? 'the id or external_ref' : 'the id';
+  throw errors.badValue(field, `${what} of one of the store's proration policies`, reference);
 }
 
-/** An offering's name, description, external_ref or proration policy changed (`null` clears an optional one). */
-export function updateOffering(session: Session, id: string, input: OfferingInput): OfferingRecord {
+/** Where the 2026 create and update name the proration policy (the default of `policyField` below). */
+const POLICY_FIELD = 'data.relationships.proration_policy.id';
+
+/** A new offering with no plans or pricing options yet; `policyField` is where the request named its policy. */
+export function createOffering(session: Session, input: OfferingInput, policyField = POLICY_FIELD): OfferingRecord {
+  return createOfferingAt(session, input, session.stamp(), policyField);
+}
+
+/**
+ * An offering's name, description, external_ref or proration policy changed (`null` clears an optional one); the
+ * policy must be one of the store's (`policyField` is where the request named it).
+ */
+export function updateOffering(
+  session: Session,
+  id: string,
+  input: OfferingInput,
+  policyField = POLICY_FIELD,
+): OfferingRecord {
   const record = offeringIn(session, id);
   if (nothingIn(input)) return record;
+  const policy =
+    typeof input.prorationPolicyId === 'string'
+      ? prorationPolicyIn(session, input.prorationPolicyId, policyField)
+      : input.prorationPolicyId;
   const at = session.stamp();
   return rewrite(session, record, at, (r) => {
     const extras = { ...r.extras };
-    if (input.prorationPolicyId === null) delete extras.prorationPolicyId;
-    else if (input.prorationPolicyId !== undefined) extras.prorationPolicyId = input.prorationPolicyId;
+    if (policy === null) delete extras.prorationPolicyId;
+    else if (policy !== undefined) extras.prorationPolicyId = policy;
     return {
       ...r,
       extras,
@@ -409,7 +440,9 @@ export interface BuildInput extends OfferingInput {
  */
 export function buildOffering(session: Session, input: BuildInput): OfferingRecord {
   const at = session.stamp();
-  const record = createOfferingAt(session, input, at);
+  const field = 'data.proration_policy_id';
+  const policy = input.prorationPolicyId ? prorationPolicyIn(session, input.prorationPolicyId, field, true) : undefined;
+  const record = createOfferingAt(session, { ...input, prorationPolicyId: policy }, at, field);
   const products = input.products.map((item) =>
     typeof item === 'string'
       ? copyProduct(session, referenced(session.products, item, 'products', 'data.products'), at)
@@ -501,8 +534,9 @@ function referencedFeature(session: Session, reference: string): FeatureRecord {
   throw errors.badValue('data.features', "the id or external_ref of one of the store's features", reference);
 }
 
-function createOfferingAt(session: Session, input: OfferingInput, at: number): OfferingRecord {
+function createOfferingAt(session: Session, input: OfferingInput, at: number, policyField: string): OfferingRecord {
   const times = made(at);
+  const policy = input.prorationPolicyId ? prorationPolicyIn(session, input.prorationPolicyId, policyField) : undefined;
   const record = synced({
     offering: {
       id: session.mint('offering'),
@@ -525,7 +559,7 @@ function createOfferingAt(session: Session, input: OfferingInput, at: number): O
       options: {},
       currency: 'USD',
       tax: 0,
-      ...(input.prorationPolicyId ? { prorationPolicyId: input.prorationPolicyId } : {}),
+      ...(policy === undefined ? {} : { prorationPolicyId: policy }),
     },
   });
   session.offerings.create(record);

@@ -1,43 +1,56 @@
-import type { InvoiceRow, Life, PaymentRow } from '../billing/life.js';
-import { invoiceRecord, paymentRecord } from '../billing/records.js';
+import type { InvoiceAt } from '../billing/ledger.js';
+import type { InvoiceRow, Life, PaymentRow, RefundRow } from '../billing/life.js';
+import { invoiceRecord, paymentRecord, refundRecord } from '../billing/records.js';
+import type { ApiVersion } from '../catalog/types.js';
 import type { Query } from '../http/query.js';
 import type { ApiRequest } from '../http/types.js';
+import type { Found } from '../store/records.js';
 import type { View } from '../store/view.js';
-import { listBase, pageData, pageLinks, pageMeta, type Window } from './page.js';
+import { foundOf, listBody, type Window } from './page.js';
 import type { Renderer } from './renderer.js';
 
-/** A page of rows, rendered with the key list's links and meta. */
-function listBody<T>(
-  request: ApiRequest,
-  query: Query,
-  window: Window,
-  rows: readonly T[],
-  render: (row: T) => unknown,
-): string {
-  const found = { total: rows.length, at: (index: number) => rows[index] as T };
-  const data = pageData(found, window, (row) => JSON.stringify(render(row)));
-  const links = JSON.stringify(pageLinks(listBase(request), query, window, rows.length));
-  const meta = JSON.stringify({ page: pageMeta(window, rows.length), results: { total: rows.length } });
-  return `{"data":${data},"links":${links},"meta":${meta}}`;
+/**
+ * Invoices, payments and refunds as each version answers them. A row's JSON is made once per row object: rows of a
+ * subscription as stored are never changed (the engine changes a copy), and what else a record shows is fixed by
+ * the subscription the row belongs to.
+ */
+
+/** An invoice as `version` shows it. */
+export function invoiceJson(render: Renderer, version: ApiVersion, life: Life, row: InvoiceRow): string {
+  return render.derived(row, `invoice ${version}`, () => invoiceRecord(life, row, version));
 }
 
-/** A page of a subscription's invoices, numbered from 1. */
+export function paymentJson(render: Renderer, life: Life, row: PaymentRow): string {
+  return render.derived(row, `payment of ${life.bundle.subscription.id}`, () => paymentRecord(life, row));
+}
+
+export function refundJson(render: Renderer, life: Life, row: RefundRow): string {
+  return render.derived(row, `refund of ${life.bundle.subscription.id}`, () => refundRecord(life, row));
+}
+
+/** A page of invoices, in the order found (a subscription's by number; the store's in creation order). */
 export function invoiceListBody(
   render: Renderer,
   view: View,
   request: ApiRequest,
   query: Query,
-  life: Life,
+  version: ApiVersion,
+  found: () => Found<InvoiceAt>,
   window: Window,
 ): string {
-  return render.body(view, `invoices ${request.origin}${request.path}?${request.query}`, () =>
-    listBody(request, query, window, life.invoices, (row) => invoiceRecord(life, row)),
-  );
+  return listBody(render, view, request, query, {
+    key: `invoices ${version}`,
+    window,
+    found,
+    item: ({ life, row }) => invoiceJson(render, version, life, row),
+  });
 }
 
-export function invoiceBody(render: Renderer, view: View, life: Life, row: InvoiceRow): string {
-  const key = `invoice ${life.bundle.subscription.id} ${row.number}`;
-  return render.body(view, key, () => JSON.stringify({ data: invoiceRecord(life, row) }));
+/** A subscription's invoices, as a `Found`. */
+export const invoicesOf = (life: Life): Found<InvoiceAt> => foundOf(life.invoices.map((row) => ({ life, row })));
+
+export function invoiceBody(render: Renderer, version: ApiVersion, life: Life, row: InvoiceRow): string {
+  return `{"data":${invoiceJson(render, version, life, row)}}`;
 }
 
 /** A page of an invoice's payment attempts, oldest first. */
@@ -50,12 +63,36 @@ export function paymentListBody(
   rows: readonly PaymentRow[],
   window: Window,
 ): string {
-  return render.body(view, `payments ${request.origin}${request.path}?${request.query}`, () =>
-    listBody(request, query, window, rows, (row) => paymentRecord(life, row)),
-  );
+  return listBody(render, view, request, query, {
+    key: 'payments',
+    window,
+    found: () => foundOf(rows),
+    item: (row) => paymentJson(render, life, row),
+  });
 }
 
-export function paymentBody(render: Renderer, view: View, life: Life, row: PaymentRow): string {
-  const key = `payment ${life.bundle.subscription.id} ${row.invoice} ${row.attempt}`;
-  return render.body(view, key, () => JSON.stringify({ data: paymentRecord(life, row) }));
+export function paymentBody(render: Renderer, life: Life, row: PaymentRow): string {
+  return `{"data":${paymentJson(render, life, row)}}`;
+}
+
+/** A page of a payment's refunds, oldest first. */
+export function refundListBody(
+  render: Renderer,
+  view: View,
+  request: ApiRequest,
+  query: Query,
+  life: Life,
+  rows: readonly RefundRow[],
+  window: Window,
+): string {
+  return listBody(render, view, request, query, {
+    key: 'refunds',
+    window,
+    found: () => foundOf(rows),
+    item: (row) => refundJson(render, life, row),
+  });
+}
+
+export function refundBody(render: Renderer, life: Life, row: RefundRow): string {
+  return `{"data":${refundJson(render, life, row)}}`;
 }

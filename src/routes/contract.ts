@@ -38,8 +38,11 @@ export interface QueryParam<T = unknown> {
   read(query: Query): T;
 }
 
-/** How a body may come: JSON (`application/json` or any `+json`), or a form (`application/x-www-form-urlencoded`). */
-export type BodyType = 'json' | 'form';
+/**
+ * How a body may come: JSON (`application/json` or any `+json`), a form (`application/x-www-form-urlencoded`), or
+ * `multipart/form-data` (an upload: each part's text by its name).
+ */
+export type BodyType = 'json' | 'form' | 'multipart';
 
 /** A request body an endpoint reads: the pipeline reads, parses and validates it before the endpoint runs. */
 export interface BodySpec<T> {
@@ -57,6 +60,8 @@ export interface Success {
   readonly status: 200 | 201 | 204;
   readonly schema: z.ZodType | null;
   readonly description: string;
+  /** When the endpoint also answers a 204 with no body (a relationship removed), what that means. */
+  readonly noContent?: string;
 }
 
 /** What an endpoint gets: the request, its path parameters, query and body, and the state it reads and writes. */

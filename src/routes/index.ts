@@ -1,13 +1,19 @@
 import { accountTokenRoutes } from './account-tokens.js';
 import { applicationKeyRoutes } from './application-keys.js';
 import { API_VERSIONS, type ApiVersion, type Route } from './contract.js';
+import { dunningRuleRoutes } from './dunning-rules.js';
 import { featureRoutes } from './features.js';
+import { importRoutes } from './imports.js';
 import { invoiceRoutes } from './invoices.js';
+import { jobRoutes } from './jobs.js';
 import { offeringPlanRoutes } from './offering-plans.js';
 import { offeringRoutes } from './offerings.js';
 import { pricingOptionRoutes } from './pricing-options.js';
+import { prorationPolicyRoutes } from './proration-policies.js';
+import { scheduleRoutes } from './schedules.js';
 import { stateRoutes } from './states.js';
 import { storeCatalogueRoutes } from './store-catalogue.js';
+import { subscriberRoutes } from './subscribers.js';
 import { subscriptionChildRoutes } from './subscription-children.js';
 import { subscriptionRoutes } from './subscriptions.js';
 import { RouteTable } from './table.js';
@@ -25,8 +31,14 @@ const EVERY_ROUTE: readonly Route[] = [
   ...stateRoutes,
   ...subscriptionChildRoutes,
   ...invoiceRoutes,
+  ...importRoutes,
   ...tokenRoutes,
   ...accountTokenRoutes,
+  ...subscriberRoutes,
+  ...dunningRuleRoutes,
+  ...prorationPolicyRoutes,
+  ...jobRoutes,
+  ...scheduleRoutes,
 ];
 
 /** The route table of each API version: the endpoints that version has. Adapters serve one of these. */

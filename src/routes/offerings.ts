@@ -16,10 +16,12 @@ import {
   buildOffering2026RequestSchema,
   createOffering2024RequestSchema,
   createOffering2026RequestSchema,
+  manageProrationsOnOffering2024RequestSchema,
   offeringList2026Schema,
   offeringListSchema,
   offeringResponse2026Schema,
   offeringResponseSchema,
+  prorationPolicyRelationshipSchema,
   updateOffering2024RequestSchema,
   updateOffering2026RequestSchema,
 } from '../schemas/index.js';
@@ -170,7 +172,12 @@ const updateOffering2024 = defineRoute({
     offeringIn(view(), params.offering_uuid);
     const { proration_policy_id, ...attributes } = body.data.attributes;
     const record = await write((session) =>
-      updateOffering(session, params.offering_uuid, { ...attributes, prorationPolicyId: proration_policy_id }),
+      updateOffering(
+        session,
+        params.offering_uuid,
+        { ...attributes, prorationPolicyId: proration_policy_id },
+        'data.attributes.proration_policy_id',
+      ),
     );
     return ok(writtenBody(render, '2024', record));
   },
@@ -196,6 +203,39 @@ const updateOffering2026 = defineRoute({
       }),
     );
     return ok(writtenBody(render, '2026', record));
+  },
+});
+
+/**
+ * 2024 ManageProrationsOnOffering: attaches one of the store's proration policies to the offering (200, the policy it
+ * now uses), or with `data: null` takes its policy away (204, as the document answers a removal).
+ */
+const manageProrationsOnOffering2024 = defineRoute({
+  operation: 'manageProrationsOnOffering',
+  versions: ['2024'],
+  method: 'PUT',
+  ...paths(`${OFFERING}/relationships/proration-policies`),
+  summary: 'Attach a proration policy to an offering, or with data null take it away (a 204)',
+  auth: 'bearer',
+  body: {
+    schema: manageProrationsOnOffering2024RequestSchema,
+    example: '{"data":{"type":"subscription_proration_policy","id":"PRORATION_POLICY_ID"}}',
+  },
+  success: {
+    status: 200,
+    schema: prorationPolicyRelationshipSchema,
+    description: 'The policy the offering uses',
+    noContent: 'The offering uses no proration policy any more (`data: null`)',
+  },
+  errors: [404],
+  async handle({ params, body, view, write }) {
+    offeringIn(view(), params.offering_uuid);
+    const record = await write((session) =>
+      updateOffering(session, params.offering_uuid, { prorationPolicyId: body.data?.id ?? null }, 'data.id'),
+    );
+    const policy = record.extras.prorationPolicyId;
+    if (policy === undefined) return noContent();
+    return ok(JSON.stringify({ data: { type: 'subscription_proration_policy', id: policy } }));
   },
 });
 
@@ -283,6 +323,7 @@ export const offeringRoutes = [
   deleteOfferingRoute('2026'),
   buildOffering2024,
   buildOffering2026,
+  manageProrationsOnOffering2024,
 ];
 
 /** One of an offering's lists of children (its products, plans, pricing options, features), as a route. */

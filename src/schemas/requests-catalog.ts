@@ -749,13 +749,13 @@ export const updateOfferingProduct2024RequestSchema = namedRequest(
 
 /**
  * Body of `PUT /v2/subscriptions/offerings/:id/relationships/proration-policies` (2024 ManageProrationsOnOffering):
- * the proration policy the offering uses.
+ * the proration policy the offering uses, or `null` to take it away (the document's schema is nullable).
  * @example
  * const body = { data: { type: 'subscription_proration_policy', id } }
  */
 export const manageProrationsOnOffering2024RequestSchema = namedRequest(
   'ManageProrationsOnOffering2024Request',
-  z.object({ data: prorationPolicyReference }),
+  z.object({ data: prorationPolicyReference.nullable() }),
 );
 
 // ---------------------------------------------------------------------------------------------------------------

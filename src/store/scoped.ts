@@ -38,6 +38,7 @@ export function scopedTo(view: View, account: string): View {
     plans: view.plans,
     features: view.features,
     accounts: view.accounts,
+    collection: (kind) => view.collection(kind),
     totalReservedRateLimit: view.totalReservedRateLimit,
     clock: view.clock,
     secretOf: (key) => view.secretOf(key),

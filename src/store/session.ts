@@ -1,9 +1,11 @@
 import { type Action, act, type MoveOptions, Refused } from '../billing/actions.js';
-import { advance, nextEvent } from '../billing/engine.js';
+import { dunningPolicyOf } from '../billing/dunning.js';
+import { advance, type DunningPolicy, nextEvent } from '../billing/engine.js';
 import { type BillingRules, copyLife, type Life } from '../billing/life.js';
 import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProduct } from '../catalog/types.js';
 import { iso, tokenFrom, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
+import { COLLECTION_SHAPE, type CollectionKind, type StoreRecord } from './collections.js';
 import { Overlay, type Shape, type Table } from './records.js';
 import { ACCOUNT_SHAPE, FEATURE_SHAPE, KEY_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
 import type { World } from './world.js';
@@ -14,6 +16,24 @@ const TURN_MS = 5;
 /** A turn of the event loop: after the I/O waiting in Node (setImmediate), a task in a browser. */
 const nextTurn = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
+/**
+ * What moves a session's jobs and schedules on with its clock (src/billing/jobs.ts registers it, as the jobs and
+ * schedules routes load it): `move` runs them from `from` to `until`, billing up to `until` with `bill` (to each moment
+ * a job changes subscriptions first); `interleaves` says whether a clock move must run billing moment by moment
+ * rather than work it out apart. Without one, billing runs alone.
+ */
+export interface ClockHook {
+  move(session: Session, from: number, until: number, bill: (at: number) => void): void;
+  interleaves(session: Session): boolean;
+}
+
+let clockHook: ClockHook | undefined;
+
+/** Registers what moves jobs and schedules on (one at most: the last registered). */
+export function onClockMove(hook: ClockHook): void {
+  clockHook = hook;
+}
 
 /** A clock move worked out: the lives it changes, and when the next event comes after it. */
 export interface StagedMove {
@@ -121,6 +141,11 @@ export class Session implements View {
     return this.#overlay('accounts', this.#world.accounts, ACCOUNT_SHAPE);
   }
 
+  /** The store's plain resources of one kind: this session's writes over the world's. */
+  collection(kind: CollectionKind): Overlay<StoreRecord> {
+    return this.#overlay(`collection ${kind}`, this.#world.collection(kind), COLLECTION_SHAPE);
+  }
+
   /**
    * The time of a write in this session (ms), for the catalogue's and subscriptions' rules: the clock's, or a second
    * after the last write's; what falls due up to then is billed first. Call it once per write.
@@ -135,6 +160,18 @@ export class Session implements View {
     this.#minted.set(kind, count + 1);
     const { seed, scenario, session } = this.#identity;
     return uuidFrom(`${seed}/${scenario}/${session}/${kind}/${count}`);
+  }
+
+  /**
+   * The store's dunning rule, once this session has written one: its default rule's retries, their interval (fixed,
+   * or growing by the multiplier: `backoff`) and action. Until then each subscription's own rules apply (ten daily
+   * retries, then `--dunning-action`, or what its scenario's world was built with).
+   */
+  #dunningPolicy(): DunningPolicy | undefined {
+    const rules = (this.#catalogue as Record<string, Overlay<StoreRecord> | undefined>)['collection dunning-rules'];
+    if (rules === undefined || rules.written === 0) return undefined;
+    const found = rules.find([{ field: 'default', values: ['true'] }]);
+    return found.total === 0 ? undefined : dunningPolicyOf(found.at(found.total - 1));
   }
 
   /** A subscription made or changed by a write: billing looks at it from now on. */
@@ -207,6 +244,13 @@ export class Session implements View {
    * copied first: records once read are never changed.
    */
   #runUntil(until: number): void {
+    // Jobs and schedules move on with billing (src/billing/jobs.ts), which runs it up to `until`.
+    if (clockHook === undefined) this.#bill(until);
+    else clockHook.move(this, this.clock, until, (at) => this.#bill(at));
+  }
+
+  /** Runs billing alone up to `until`: every subscription's runs and retries due by then. */
+  #bill(until: number): void {
     if (until < this.#nextEvent) return;
     let next = Number.POSITIVE_INFINITY;
     const { subscriptions } = this;
@@ -214,7 +258,7 @@ export class Session implements View {
       let life = subscriptions.at(index);
       if (nextEvent(life) <= until) {
         life = copyLife(life);
-        advance(life, until);
+        advance(life, until, this.#dunningPolicy());
         subscriptions.replace(life);
       }
       next = Math.min(next, nextEvent(life));
@@ -238,7 +282,7 @@ export class Session implements View {
       let life = subscriptions.at(index);
       if (nextEvent(life) <= until) {
         life = copyLife(life);
-        advance(life, until);
+        advance(life, until, this.#dunningPolicy());
         staged.push(life);
       }
       next = Math.min(next, nextEvent(life));
@@ -254,13 +298,24 @@ export class Session implements View {
 
   /** A staged clock move, made: a write. The clock reads exactly where it was moved to. */
   commitMove({ until, staged, next }: StagedMove): void {
-    for (const life of staged) this.subscriptions.replace(life);
+    if (clockHook?.interleaves(this) === true) {
+      // A job that changes subscriptions runs in the move: billing and jobs run together, moment by moment.
+      this.#runUntil(until);
+    } else {
+      for (const life of staged) this.subscriptions.replace(life);
+      this.#nextEvent = next;
+      this.#runUntil(until);
+    }
     if (until > this.clock) {
       this.clock = until;
       this.#fresh = true;
     }
-    this.#nextEvent = next;
     this.revision++;
+  }
+
+  /** A subscription as the world has it, before this session's writes (what the session made is beyond it). */
+  worldLife(id: string): Life | undefined {
+    return this.#world.subscriptions.get(id);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Life } from '../billing/life.js';
 import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProduct } from '../catalog/types.js';
 import type { ApplicationKey } from '../schemas/index.js';
+import type { CollectionKind, StoreRecord } from './collections.js';
 import type { Records, Shape } from './records.js';
 
 /**
@@ -27,6 +28,8 @@ export interface View {
   readonly features: Records<FeatureRecord>;
   /** The shoppers' accounts the subscriptions belong to. */
   readonly accounts: Records<AccountRecord>;
+  /** The store's plain resources of one kind (subscribers, dunning rules, proration policies, schedules, jobs, imports). */
+  collection(kind: CollectionKind): Records<StoreRecord>;
   /** The sum of every key's `reserved_rate_limit`. */
   readonly totalReservedRateLimit: number;
   /** The clock of this world or session (ms). */

@@ -5,6 +5,13 @@ import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProd
 import { uuidFrom } from '../factories/index.js';
 import type { ApplicationKey } from '../schemas/index.js';
 import type { WorldData } from '../world/build.js';
+import {
+  COLLECTION_SHAPE,
+  COLLECTIONS,
+  type CollectionKind,
+  type StoreRecord,
+  seedCollections,
+} from './collections.js';
 import { type Shape, sourceOf, Table } from './records.js';
 import { ACCOUNT_SHAPE, FEATURE_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
 
@@ -31,6 +38,7 @@ export class World implements View {
   readonly nextEvent: number;
   readonly #secrets: ReadonlyMap<string, string>;
   readonly #lives: readonly Life[];
+  #collections: Map<CollectionKind, Table<StoreRecord>> | undefined;
   /** How subscriptions made in this world's sessions are billed. */
   readonly rules: BillingRules;
   #catalogue: CatalogueTables | undefined;
@@ -94,6 +102,17 @@ export class World implements View {
 
   get accounts(): Table<AccountRecord> {
     return this.#tables().accounts;
+  }
+
+  /** The store's plain resources of one kind, seeded when first asked for (src/store/collections.ts). */
+  collection(kind: CollectionKind): Table<StoreRecord> {
+    if (this.#collections === undefined) {
+      const seeded = seedCollections({ lives: this.#lives, dunningAction: this.rules.dunningAction, now: this.clock });
+      this.#collections = new Map(
+        COLLECTIONS.map((name) => [name, new Table(sourceOf(seeded[name], COLLECTION_SHAPE))]),
+      );
+    }
+    return this.#collections.get(kind) as Table<StoreRecord>;
   }
 
   secretOf(key: ApplicationKey): string {

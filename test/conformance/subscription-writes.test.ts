@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WELL_KNOWN_IDS } from '../../src/index.js';
 import {
+  invoiceList2026Schema,
   invoiceListSchema,
   invoicePaymentListSchema,
   offeringFeatureList2026Schema,
@@ -243,8 +244,9 @@ function updateBody(id: string, attributes: Record<string, unknown>) {
   return { data: { id, type: 'subscription', attributes } };
 }
 
-async function invoicesOf(api: Target, id: string, session: string, scenario?: string) {
+async function invoicesOf(api: Target, version: '2024' | '2026', id: string, session: string, scenario?: string) {
   const response = await read(api, `${SUBSCRIPTIONS}/${id}/invoices?page[limit]=100`, session, scenario);
+  if (version === '2026') return (await expectOk(response, invoiceList2026Schema)).data;
   return (await expectOk(response, invoiceListSchema)).data;
 }
 
@@ -309,7 +311,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       expect(await total('create')).toBe(before + 1);
       await expectError(await read(api, `${SUBSCRIPTIONS}/${data.id}`, 'default'), 404, data.id as string);
 
-      const [invoice, ...more] = await invoicesOf(api, data.id as string, 'create');
+      const [invoice, ...more] = await invoicesOf(api, version, data.id as string, 'create');
       expect(more).toEqual([]);
       expect(invoice?.attributes).toMatchObject({
         number: 1,
@@ -337,7 +339,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       const data = await create(choice, 'trial');
       const trialEnd = addInterval(START, choice.rules.billing_interval_type, choice.rules.trial_period as number);
       expect(data.meta.invoice_after).toBe(trialEnd);
-      const invoices = await invoicesOf(api, data.id as string, 'trial');
+      const invoices = await invoicesOf(api, version, data.id as string, 'trial');
       expect(invoices).toHaveLength(1);
       expect(invoices[0]?.attributes).toMatchObject({
         outstanding: false,
@@ -346,7 +348,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       expect(invoices[0]?.meta.price).toMatchObject({ currency: choice.currency, amount: 0 });
       // The first paid run comes when the trial ends, at the full price.
       await advance(api, 'trial', 'P40D');
-      const after = await invoicesOf(api, data.id as string, 'trial');
+      const after = await invoicesOf(api, version, data.id as string, 'trial');
       expect(after[1]?.attributes.billing_period.start).toBe(trialEnd);
       expect(after[1]?.meta.price.amount).toBe(choice.prices[choice.currency]);
     });
@@ -384,7 +386,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       const choice = choose(await choices(api, version), 'a price', paidNow);
       const data = await create(choice, 'pending', { pending: true });
       expect(data.meta).toMatchObject({ pending: true, status: 'active' });
-      expect(await invoicesOf(api, data.id as string, 'pending')).toEqual([]);
+      expect(await invoicesOf(api, version, data.id as string, 'pending')).toEqual([]);
       await expectError(await move(api, data.id as string, 'pending', 'pending'), 422, 'already pending');
       await expectError(await move(api, data.id as string, 'pause', 'pending'), 422, 'pending');
       expect((await move(api, data.id as string, 'resume', 'pending')).status).toBe(204);
@@ -405,7 +407,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       await expectError(await move(api, id, 'pending', 'held'), 422, 'already pending');
       // Two months on: the runs fell due while it waited, and none made an invoice.
       await advance(api, 'held', 'P61D');
-      expect(await invoicesOf(api, id, 'held')).toHaveLength(1);
+      expect(await invoicesOf(api, version, id, 'held')).toHaveLength(1);
       expect((await move(api, id, 'resume', 'held')).status).toBe(204);
       const live = await subscription(id, 'held');
       expect(live.meta.pending).toBe(false);
@@ -413,7 +415,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       // The next run is on the old schedule after going live: the first of the month after, not now.
       expect(live.meta.invoice_after).toBe('2026-04-01T00:00:00Z');
       await advance(api, 'held', 'P31D');
-      expect(await invoicesOf(api, id, 'held')).toHaveLength(2);
+      expect(await invoicesOf(api, version, id, 'held')).toHaveLength(2);
     });
 
     it(`PUT switches the ${version === '2026' ? 'pricing option' : 'plan'}: the attribute, then the next invoice's amount`, async () => {
@@ -465,7 +467,7 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
         });
       }
       await advance(api, 'switch', 'P40D');
-      const invoices = await invoicesOf(api, id, 'switch');
+      const invoices = await invoicesOf(api, version, id, 'switch');
       expect(invoices.length).toBeGreaterThan(1);
       expect(invoices[0]?.meta.price.amount).toBe(from.prices[from.currency]);
       expect(invoices[1]?.attributes.billing_period.start).toBe(created.meta.invoice_after);
@@ -562,7 +564,9 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
     ])('in %s, %s (suspended by dunning) is refused resume: a 422 naming the unpaid invoice', async (scenario, id) => {
       const before = await subscription(id, 'dunning', scenario);
       expect(before.meta).toMatchObject({ suspended: true, status: 'inactive' });
-      const unpaid = (await invoicesOf(api, id, 'dunning', scenario)).find((invoice) => invoice.attributes.outstanding);
+      const unpaid = (await invoicesOf(api, version, id, 'dunning', scenario)).find(
+        (invoice) => invoice.attributes.outstanding,
+      );
       expect(unpaid, 'an outstanding invoice').toBeDefined();
       const refused = await move(api, id, 'resume', 'dunning', {}, scenario);
       await expectError(refused, 422, `invoice ${unpaid?.attributes.number} is unpaid`);
@@ -613,7 +617,7 @@ describe.each(ADAPTERS)('2026 subscription writes via %s', (adapter) => {
   it('cancel with cancel_immediately: true makes it inactive at once, end_date now; no run bills it after', async () => {
     const id = WELL_KNOWN_IDS.active;
     const before = await subscription(id, 'immediately');
-    const invoices = await invoicesOf(api, id, 'immediately');
+    const invoices = await invoicesOf(api, '2026', id, 'immediately');
     expect((await move(api, id, 'cancel', 'immediately', { cancel_immediately: true })).status).toBe(204);
     const { meta } = await subscription(id, 'immediately');
     expect(meta).toMatchObject({ status: 'inactive', canceled: true, paused: false });
@@ -626,7 +630,7 @@ describe.each(ADAPTERS)('2026 subscription writes via %s', (adapter) => {
     );
     expect(states.data.map((state) => state.attributes)).toEqual([{ action: 'cancel', cancel_immediately: true }]);
     await advance(api, 'immediately', 'P40D');
-    expect(await invoicesOf(api, id, 'immediately')).toHaveLength(invoices.length);
+    expect(await invoicesOf(api, '2026', id, 'immediately')).toHaveLength(invoices.length);
     expect((await subscription(id, 'immediately')).meta.status).toBe('inactive');
     expect(await subscription(id, 'default')).toEqual(before);
   });
@@ -698,7 +702,7 @@ describe.each(ADAPTERS)('2026 subscription writes via %s', (adapter) => {
     // A year of the large box, less 10 %.
     const price = yearly?.meta.prices?.[large?.id as string]?.price?.USD?.amount;
     expect(price).toBe(32400);
-    const invoices = await invoicesOf(api, id, 'inline');
+    const invoices = await invoicesOf(api, '2026', id, 'inline');
     expect(invoices.map((invoice) => invoice.meta.price.amount)).toEqual([price]);
     // The offering is made in the session, as a build would.
     const mine = await read(api, `${OFFERINGS}?filter=eq(external_ref,inline-box-2026)`, 'inline');
@@ -875,6 +879,25 @@ describe.each(ADAPTERS)('2024 subscription writes via %s', (adapter) => {
     return send(api, 'PUT', `${SUBSCRIPTIONS}/${id}/products`, { data: [{ type, products }] }, session);
   }
 
+  it("a subscription in an offering's second currency shows its products' and plans' prices in it", async () => {
+    const all = await choices(api, '2024');
+    const choice = choose(all, 'a plan priced in two currencies', (one) => Object.keys(one.prices).length > 1);
+    const currency = Object.keys(choice.prices)[1] as string;
+    const response = await send(api, 'POST', SUBSCRIPTIONS, createBody('2024', { ...choice, currency }), 'currency');
+    const { data } = await expectCreated(response, subscriptionResponseSchema);
+    const read = await api.get(`${SUBSCRIPTIONS}/${data.id}?include=products,plans`, {
+      'X-Emulator-Session': 'currency',
+    });
+    const body = (await read.json()) as {
+      included: Record<string, { meta: { display_price?: { without_tax: { currency: string; amount: number } } } }[]>;
+    };
+    const shown = [...(body.included.products ?? []), ...(body.included.plans ?? [])].map(
+      (one) => one.meta.display_price?.without_tax.currency,
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set([currency]));
+  });
+
   it('an inline offering: offering, products and plans made with it, the plan chosen by selected_plan', async () => {
     const body = {
       data: {
@@ -917,7 +940,7 @@ describe.each(ADAPTERS)('2024 subscription writes via %s', (adapter) => {
     expect(plans.filter((plan) => plan.meta.active_plan === true).map((plan) => plan.id)).toEqual([yearly?.id]);
     // The 2024 plan's price is for all of the offering's products: a year of both, less 10 %.
     expect(yearly?.meta.price?.USD?.amount).toBe(43200);
-    expect((await invoicesOf(api, id, 'inline')).map((invoice) => invoice.meta.price.amount)).toEqual([43200]);
+    expect((await invoicesOf(api, '2024', id, 'inline')).map((invoice) => invoice.meta.price.amount)).toEqual([43200]);
     const mine = await read(api, `${OFFERINGS}?filter=eq(external_ref,inline-box-2024)`, 'inline');
     expect((await expectOk(mine, offeringListSchema)).data.map((offering) => offering.id)).toEqual([
       data.attributes.offering.id,

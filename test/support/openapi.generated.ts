@@ -145,6 +145,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscriptions/offerings/{offering_uuid}/relationships/proration-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach a proration policy to an offering, or with data null take it away (a 204) */
+        put: operations["manageProrationsOnOffering"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/offerings/{offering_uuid}/relationships/proration-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach a proration policy to an offering, or with data null take it away (a 204) */
+        put: operations["manageProrationsOnOfferingWithoutV2"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/subscriptions/offerings/{offering_uuid}/products": {
         parameters: {
             query?: never;
@@ -885,6 +919,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's invoices in creation order, across its subscriptions */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the store's invoices in creation order, across its subscriptions */
+        get: operations["listInvoicesWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/invoices/{invoice_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invoice of the store */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/invoices/{invoice_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an invoice of the store */
+        get: operations["getInvoiceWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/invoices/{invoice_uuid}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an invoice's payment attempts, oldest first */
+        get: operations["listInvoicePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/invoices/{invoice_uuid}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an invoice's payment attempts, oldest first */
+        get: operations["listInvoicePaymentsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/invoices/{invoice_uuid}/payments/{payment_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment attempt of an invoice */
+        get: operations["getInvoicePayment"];
+        /** Record how a payment went: a pending manual payment's outcome, or a payment taken another way after dunning gave up */
+        put: operations["updateInvoicePayment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/invoices/{invoice_uuid}/payments/{payment_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a payment attempt of an invoice */
+        get: operations["getInvoicePaymentWithoutV2"];
+        /** Record how a payment went: a pending manual payment's outcome, or a payment taken another way after dunning gave up */
+        put: operations["updateInvoicePaymentWithoutV2"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List import jobs, oldest first */
+        get: operations["listImportJobs"];
+        put?: never;
+        /** Import a JSONL file (multipart/form-data, field import_file; up to 50,000 lines and 50 MiB): recorded pending, then run at once */
+        post: operations["createImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List import jobs, oldest first */
+        get: operations["listImportJobsWithoutV2"];
+        put?: never;
+        /** Import a JSONL file (multipart/form-data, field import_file; up to 50,000 lines and 50 MiB): recorded pending, then run at once */
+        post: operations["createImportWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/imports/{import_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an import job */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/imports/{import_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an import job */
+        get: operations["getImportWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/access_token": {
         parameters: {
             query?: never;
@@ -914,6 +1156,374 @@ export interface paths {
         /** Get account management authentication tokens for an account member */
         post: operations["createAccountManagementTokens"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscribers */
+        get: operations["listSubscribers"];
+        put?: never;
+        /** Create a subscriber */
+        post: operations["createSubscriber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscribers */
+        get: operations["listSubscribersWithoutV2"];
+        put?: never;
+        /** Create a subscriber */
+        post: operations["createSubscriberWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/subscribers/{subscriber_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscriber */
+        get: operations["getSubscriber"];
+        /** Change a subscriber (null clears an optional attribute) */
+        put: operations["updateSubscriber"];
+        post?: never;
+        /** Delete a subscriber */
+        delete: operations["deleteSubscriber"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/subscribers/{subscriber_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a subscriber */
+        get: operations["getSubscriberWithoutV2"];
+        /** Change a subscriber (null clears an optional attribute) */
+        put: operations["updateSubscriberWithoutV2"];
+        post?: never;
+        /** Delete a subscriber */
+        delete: operations["deleteSubscriberWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/dunning-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dunning rules */
+        get: operations["listDunningRules"];
+        put?: never;
+        /** Create a dunning rule */
+        post: operations["createDunningRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/dunning-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List dunning rules */
+        get: operations["listDunningRulesWithoutV2"];
+        put?: never;
+        /** Create a dunning rule */
+        post: operations["createDunningRuleWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/dunning-rules/{dunning_rule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a dunning rule */
+        get: operations["getDunningRule"];
+        /** Change a dunning rule (null clears an optional attribute) */
+        put: operations["updateDunningRule"];
+        post?: never;
+        /** Delete a dunning rule */
+        delete: operations["deleteDunningRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/dunning-rules/{dunning_rule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a dunning rule */
+        get: operations["getDunningRuleWithoutV2"];
+        /** Change a dunning rule (null clears an optional attribute) */
+        put: operations["updateDunningRuleWithoutV2"];
+        post?: never;
+        /** Delete a dunning rule */
+        delete: operations["deleteDunningRuleWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/proration-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List proration policys */
+        get: operations["listProrationPolicies"];
+        put?: never;
+        /** Create a proration policy */
+        post: operations["createProrationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/proration-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List proration policys */
+        get: operations["listProrationPoliciesWithoutV2"];
+        put?: never;
+        /** Create a proration policy */
+        post: operations["createProrationPolicyWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/proration-policies/{proration_policy_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a proration policy */
+        get: operations["getProrationPolicy"];
+        /** Change a proration policy (null clears an optional attribute) */
+        put: operations["updateProrationPolicy"];
+        post?: never;
+        /** Delete a proration policy */
+        delete: operations["deleteProrationPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/proration-policies/{proration_policy_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a proration policy */
+        get: operations["getProrationPolicyWithoutV2"];
+        /** Change a proration policy (null clears an optional attribute) */
+        put: operations["updateProrationPolicyWithoutV2"];
+        post?: never;
+        /** Delete a proration policy */
+        delete: operations["deleteProrationPolicyWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List jobs */
+        get: operations["listJobs"];
+        put?: never;
+        /** Create a job */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List jobs */
+        get: operations["listJobsWithoutV2"];
+        put?: never;
+        /** Create a job */
+        post: operations["createJobWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/jobs/{job_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a job */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        /** Delete a job */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/jobs/{job_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a job */
+        get: operations["getJobWithoutV2"];
+        put?: never;
+        post?: never;
+        /** Delete a job */
+        delete: operations["deleteJobWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List schedules */
+        get: operations["listSchedules"];
+        put?: never;
+        /** Create a schedule */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List schedules */
+        get: operations["listSchedulesWithoutV2"];
+        put?: never;
+        /** Create a schedule */
+        post: operations["createScheduleWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/subscriptions/schedules/{schedule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a schedule */
+        get: operations["getSchedule"];
+        /** Change a schedule (null clears an optional attribute) */
+        put: operations["updateSchedule"];
+        post?: never;
+        /** Delete a schedule */
+        delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/schedules/{schedule_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a schedule */
+        get: operations["getScheduleWithoutV2"];
+        /** Change a schedule (null clears an optional attribute) */
+        put: operations["updateScheduleWithoutV2"];
+        post?: never;
+        /** Delete a schedule */
+        delete: operations["deleteScheduleWithoutV2"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1409,232 +2019,6 @@ export interface components {
         ErrorBody: {
             errors: components["schemas"]["Error"][];
         };
-        Invoice: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "subscription_invoice";
-            attributes: {
-                billing_period: {
-                    /** Format: date-time */
-                    start: string;
-                    /** Format: date-time */
-                    end: string;
-                };
-                invoice_items: {
-                    description: string;
-                    price: {
-                        currency: string;
-                        amount: number;
-                        includes_tax?: boolean;
-                    };
-                    /** Format: uuid */
-                    plan_id?: string;
-                    /** Format: date-time */
-                    from_time_period?: string;
-                    /** Format: date-time */
-                    until_time_period?: string;
-                }[];
-                outstanding: boolean;
-                number: number;
-                tax_required: boolean;
-                payment_retries_limit_reached: boolean;
-                manual_payment_pending: boolean;
-                pro_forma: boolean;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: date-time */
-                updated_at: string;
-            };
-            meta: {
-                /** @enum {string} */
-                owner: "store" | "organization";
-                /** Format: uuid */
-                subscription_id: string;
-                /** Format: uuid */
-                subscriber_id: string;
-                price: {
-                    currency: string;
-                    amount: number;
-                    includes_tax?: boolean;
-                };
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-                proration_events: unknown[];
-            };
-        };
-        InvoicePayment: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "subscription_invoice_payment";
-            attributes: {
-                success: boolean;
-                gateway: string;
-                amount: {
-                    currency: string;
-                    amount: number;
-                    includes_tax?: boolean;
-                };
-                external_payment_id?: string;
-                failure_detail?: {
-                    reason: string;
-                };
-            };
-            meta: {
-                /** @enum {string} */
-                owner: "store" | "organization";
-                /** Format: uuid */
-                subscription_id: string;
-                /** Format: uuid */
-                invoice_id: string;
-                /** Format: uuid */
-                job_id: string;
-                manual_payment: boolean;
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                    /** Format: date-time */
-                    payment_taken_at?: string;
-                };
-            };
-        };
-        InvoiceList: {
-            data: components["schemas"]["Invoice"][];
-            links: components["schemas"]["PageLinks"];
-            meta: {
-                page: components["schemas"]["PageMeta"];
-                results: {
-                    total: number;
-                };
-            };
-        };
-        InvoiceResponse: {
-            data: components["schemas"]["Invoice"];
-        };
-        InvoicePaymentList: {
-            data: components["schemas"]["InvoicePayment"][];
-            links: components["schemas"]["PageLinks"];
-            meta: {
-                page: components["schemas"]["PageMeta"];
-                results: {
-                    total: number;
-                };
-            };
-        };
-        InvoicePaymentResponse: {
-            data: components["schemas"]["InvoicePayment"];
-        };
-        Offering: {
-            /** Format: uuid */
-            id?: string;
-            /** @enum {string} */
-            type: "subscription_offering";
-            attributes: {
-                external_ref?: string;
-                name: string;
-                description?: string;
-                /** Format: date-time */
-                updated_at: string;
-                /** Format: date-time */
-                created_at: string;
-            };
-            relationships?: components["schemas"]["Relationships"];
-            meta: {
-                external_product_refs: string[];
-                /** @enum {string} */
-                owner: "store" | "organization";
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-            };
-        };
-        Plan: {
-            /** Format: uuid */
-            id?: string;
-            /** @enum {string} */
-            type: "subscription_offering_plan";
-            attributes: {
-                external_ref?: string;
-                name: string;
-                description?: string;
-                /** @enum {string} */
-                billing_interval_type: "day" | "week" | "month" | "year";
-                billing_frequency: number;
-                trial_period?: number;
-                plan_length: number;
-                /** @enum {string} */
-                end_behavior: "close" | "roll";
-                can_pause: boolean;
-                can_resume: boolean;
-                can_cancel: boolean;
-                base_price_percentage?: number;
-                fixed_price?: components["schemas"]["PriceMap"];
-                /** Format: date-time */
-                updated_at: string;
-                /** Format: date-time */
-                created_at: string;
-            };
-            relationships?: components["schemas"]["Relationships"];
-            meta: {
-                price?: components["schemas"]["PriceMap"];
-                display_price?: components["schemas"]["DisplayPrice"];
-                active_plan?: boolean;
-                /** @enum {string} */
-                owner: "store" | "organization";
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-            };
-        };
-        Product: {
-            /** Format: uuid */
-            id?: string;
-            /** @enum {string} */
-            type: "subscription_offering_product";
-            attributes: {
-                external_ref?: string;
-                name: string;
-                description?: string;
-                sku?: string;
-                /** Format: uri */
-                main_image?: string;
-                price?: components["schemas"]["PriceMap"];
-                price_units?: {
-                    /** @enum {string} */
-                    unit: "day" | "month";
-                    amount: number;
-                };
-                /** Format: date-time */
-                updated_at: string;
-                /** Format: date-time */
-                created_at: string;
-            };
-            relationships?: components["schemas"]["Relationships"];
-            meta: {
-                display_price?: components["schemas"]["DisplayPrice"];
-                /** @enum {string} */
-                owner: "store" | "organization";
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-            };
-        };
         Price2026: {
             amount: number;
             includes_tax?: boolean;
@@ -2109,6 +2493,891 @@ export interface components {
         SubscriptionStateResponse2026: {
             data: components["schemas"]["SubscriptionState2026"];
         };
+        Import2024: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_import";
+            attributes: {
+                external_ref?: string;
+                /** @enum {string} */
+                status: "pending" | "started" | "success" | "failed";
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    started_at?: string;
+                    /** Format: date-time */
+                    finished_at?: string;
+                };
+                records: {
+                    uploaded: {
+                        subscription_product: number;
+                        subscription_plan: number;
+                        subscription_subscriber: number;
+                        subscription_offering: number;
+                        subscription: number;
+                    };
+                    imported: {
+                        subscription_product: number;
+                        subscription_plan: number;
+                        subscription_subscriber: number;
+                        subscription_offering: number;
+                        subscription: number;
+                    };
+                };
+            };
+        };
+        Import2026: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_import";
+            attributes: {
+                external_ref?: string;
+                /** @enum {string} */
+                status: "pending" | "started" | "success" | "failed";
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    started_at?: string;
+                    /** Format: date-time */
+                    finished_at?: string;
+                };
+                records: {
+                    uploaded: {
+                        subscription_feature: number;
+                        subscription_subscriber: number;
+                        subscription_offering: number;
+                        subscription: number;
+                    };
+                    imported: {
+                        subscription_feature: number;
+                        subscription_subscriber: number;
+                        subscription_offering: number;
+                        subscription: number;
+                    };
+                };
+            };
+        };
+        ImportResponse2024: {
+            data: components["schemas"]["Import2024"];
+        };
+        ImportResponse2026: {
+            data: components["schemas"]["Import2026"];
+        };
+        ImportList2024: {
+            data: components["schemas"]["Import2024"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        ImportList2026: {
+            data: components["schemas"]["Import2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        ImportError2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_import_error";
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+                error: string;
+                field: string;
+                line_number: number;
+                external_ref?: string;
+            };
+        };
+        ImportErrorList2026: {
+            data: components["schemas"]["ImportError2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        TaxItem: {
+            /** @enum {string} */
+            type: "tax_item";
+            name?: string;
+            code?: string;
+            rate: number;
+            jurisdiction?: string;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_invoice";
+            attributes: {
+                billing_period: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                };
+                tax_items?: components["schemas"]["TaxItem"][];
+                outstanding: boolean;
+                number: number;
+                tax_required: boolean;
+                payment_retries_limit_reached: boolean;
+                manual_payment_pending: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                invoice_items: {
+                    description: string;
+                    price: {
+                        currency: string;
+                        amount: number;
+                        includes_tax?: boolean;
+                    };
+                    /** Format: date-time */
+                    from_time_period?: string;
+                    /** Format: date-time */
+                    until_time_period?: string;
+                    /** Format: uuid */
+                    product_id?: string;
+                }[];
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                /** Format: uuid */
+                subscription_id: string;
+                /** Format: uuid */
+                subscriber_id: string;
+                price: {
+                    currency: string;
+                    amount: number;
+                    includes_tax?: boolean;
+                };
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    taxes_added_at?: string;
+                };
+                proration_events: {
+                    /** Format: uuid */
+                    proration_policy_id: string;
+                    billing_cost_before_proration: number;
+                    refunded_amount_for_unused_plan: number;
+                    new_plan_cost: number;
+                    /** Format: date-time */
+                    prorated_at: string;
+                }[];
+            };
+        };
+        Invoice2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_invoice";
+            attributes: {
+                billing_period: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                };
+                tax_items?: components["schemas"]["TaxItem"][];
+                outstanding: boolean;
+                number: number;
+                tax_required: boolean;
+                payment_retries_limit_reached: boolean;
+                manual_payment_pending: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                invoice_items: {
+                    description: string;
+                    price: {
+                        currency: string;
+                        amount: number;
+                        includes_tax?: boolean;
+                    };
+                    /** Format: date-time */
+                    from_time_period?: string;
+                    /** Format: date-time */
+                    until_time_period?: string;
+                    /** Format: uuid */
+                    plan_id?: string;
+                }[];
+                pro_forma: boolean;
+                /** Format: date-time */
+                valid_from?: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                /** Format: uuid */
+                subscription_id: string;
+                /** Format: uuid */
+                subscriber_id: string;
+                price: {
+                    currency: string;
+                    amount: number;
+                    includes_tax?: boolean;
+                };
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    taxes_added_at?: string;
+                };
+                display_price: {
+                    without_tax: components["schemas"]["PriceFormatting"];
+                    with_tax: components["schemas"]["PriceFormatting"];
+                    tax: components["schemas"]["PriceFormatting"];
+                };
+                proration_events: {
+                    /** Format: uuid */
+                    proration_policy_id: string;
+                    billing_cost_before_proration: number;
+                    refunded_amount_for_unused_pricing_option: number;
+                    new_pricing_option_cost: number;
+                    /** Format: date-time */
+                    prorated_at: string;
+                }[];
+                pro_rata_remaining_value: number;
+            };
+        };
+        InvoicePayment: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_invoice_payment";
+            attributes: {
+                success: boolean;
+                pending?: boolean;
+                gateway: string;
+                amount: {
+                    currency: string;
+                    amount: number;
+                    includes_tax?: boolean;
+                };
+                external_payment_id?: string;
+                failure_detail?: {
+                    reason: string;
+                };
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                /** Format: uuid */
+                subscription_id: string;
+                /** Format: uuid */
+                invoice_id: string;
+                /** Format: uuid */
+                job_id: string;
+                manual_payment: boolean;
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    payment_taken_at?: string;
+                };
+            };
+        };
+        InvoicePaymentRefund2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_invoice_payment_refund";
+            attributes: {
+                amount: number;
+                reason: string;
+                gateway: string;
+                external_refund_id: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships: components["schemas"]["Relationships"];
+        };
+        InvoiceList: {
+            data: components["schemas"]["Invoice"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        InvoiceResponse: {
+            data: components["schemas"]["Invoice"];
+        };
+        InvoiceList2026: {
+            data: components["schemas"]["Invoice2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        InvoiceResponse2026: {
+            data: components["schemas"]["Invoice2026"];
+        };
+        InvoicePaymentList: {
+            data: components["schemas"]["InvoicePayment"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        InvoicePaymentResponse: {
+            data: components["schemas"]["InvoicePayment"];
+        };
+        InvoicePaymentRefundList2026: {
+            data: components["schemas"]["InvoicePaymentRefund2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        InvoicePaymentRefundResponse2026: {
+            data: components["schemas"]["InvoicePaymentRefund2026"];
+        };
+        BillingRunReport: {
+            invoices_ready_for_payment: number;
+            invoices_tax_required: number;
+            invoice_failures: number;
+            total_ready_for_payment: components["schemas"]["PriceMap"];
+            total_tax_required: components["schemas"]["PriceMap"];
+        };
+        TaxRunReport: {
+            invoices_updated: number;
+            invoice_failures: number;
+        };
+        PaymentRunReport: {
+            total_payment_attempts: number;
+            failed_payments: number;
+            total_collected: components["schemas"]["PriceMap"];
+        };
+        NotificationRunReport: {
+            total_notifications_sent: number;
+            failed_notifications: number;
+        };
+        SubscriptionUpdateReport: {
+            subscriptions_updated: number;
+            subscription_failures: number;
+            total_processed: number;
+        };
+        Job: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_job";
+            attributes: {
+                external_ref?: string;
+                /** @enum {string} */
+                job_type: "billing-run" | "tax-run" | "payment-run" | "import";
+                taxes?: {
+                    /** Format: uuid */
+                    invoice_id: string;
+                    tax_items: components["schemas"]["TaxItem"][];
+                }[];
+                /** @enum {string} */
+                status: "pending" | "started" | "success" | "failed";
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    started_at?: string;
+                    /** Format: date-time */
+                    finished_at?: string;
+                };
+                report?: components["schemas"]["BillingRunReport"] | components["schemas"]["TaxRunReport"] | components["schemas"]["PaymentRunReport"];
+            };
+        };
+        Job2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_job";
+            attributes: {
+                external_ref?: string;
+                /** @enum {string} */
+                job_type: "billing-run" | "tax-run" | "payment-run" | "import" | "notification-run" | "subscription-update";
+                taxes?: {
+                    /** Format: uuid */
+                    invoice_id: string;
+                    tax_items: components["schemas"]["TaxItem"][];
+                }[];
+                /** Format: uuid */
+                offering_id?: string;
+                excluded_subscription_ids?: string[];
+                subscription_ids?: string[];
+                price_changes?: components["schemas"]["SubscriptionPriceChanges"];
+                /** @enum {string} */
+                status: "pending" | "started" | "success" | "failed";
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                    /** Format: date-time */
+                    started_at?: string;
+                    /** Format: date-time */
+                    finished_at?: string;
+                };
+                report?: components["schemas"]["BillingRunReport"] | components["schemas"]["TaxRunReport"] | components["schemas"]["PaymentRunReport"] | components["schemas"]["NotificationRunReport"] | components["schemas"]["SubscriptionUpdateReport"];
+            };
+        };
+        JobResponse: {
+            data: components["schemas"]["Job"];
+        };
+        JobResponse2026: {
+            data: components["schemas"]["Job2026"];
+        };
+        JobList: {
+            data: components["schemas"]["Job"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        JobList2026: {
+            data: components["schemas"]["Job2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        Schedule: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_schedule";
+            attributes: {
+                external_ref?: string;
+                name?: string;
+                specification: string;
+                location: string;
+                job: {
+                    /** @enum {string} */
+                    job_type: "billing-run" | "tax-run" | "payment-run" | "import";
+                };
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            meta: {
+                /** Format: date-time */
+                scheduled_for?: string;
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Schedule2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_schedule";
+            attributes: {
+                external_ref?: string;
+                name?: string;
+                specification: string;
+                location: string;
+                job: {
+                    /** @enum {string} */
+                    job_type: "billing-run" | "payment-run" | "notification-run";
+                };
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            meta: {
+                /** Format: date-time */
+                scheduled_for?: string;
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        ScheduleResponse: {
+            data: components["schemas"]["Schedule"];
+        };
+        ScheduleResponse2026: {
+            data: components["schemas"]["Schedule2026"];
+        };
+        ScheduleList: {
+            data: components["schemas"]["Schedule"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        ScheduleList2026: {
+            data: components["schemas"]["Schedule2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        Offering: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships"];
+            meta: {
+                external_product_refs: string[];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Plan: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering_plan";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                /** @enum {string} */
+                billing_interval_type: "day" | "week" | "month" | "year";
+                billing_frequency: number;
+                trial_period?: number;
+                plan_length: number;
+                /** @enum {string} */
+                end_behavior: "close" | "roll";
+                can_pause: boolean;
+                can_resume: boolean;
+                can_cancel: boolean;
+                base_price_percentage?: number;
+                fixed_price?: components["schemas"]["PriceMap"];
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships"];
+            meta: {
+                price?: components["schemas"]["PriceMap"];
+                display_price?: components["schemas"]["DisplayPrice"];
+                active_plan?: boolean;
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Product: {
+            /** Format: uuid */
+            id?: string;
+            /** @enum {string} */
+            type: "subscription_offering_product";
+            attributes: {
+                external_ref?: string;
+                name: string;
+                description?: string;
+                sku?: string;
+                /** Format: uri */
+                main_image?: string;
+                price?: components["schemas"]["PriceMap"];
+                price_units?: {
+                    /** @enum {string} */
+                    unit: "day" | "month";
+                    amount: number;
+                };
+                /** Format: date-time */
+                updated_at: string;
+                /** Format: date-time */
+                created_at: string;
+            };
+            relationships?: components["schemas"]["Relationships"];
+            meta: {
+                display_price?: components["schemas"]["DisplayPrice"];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Subscriber: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_subscriber";
+            attributes: {
+                /** Format: uuid */
+                account_id: string;
+                name: string;
+                /** Format: email */
+                email: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        Subscriber2026: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_subscriber";
+            attributes: {
+                /** Format: uuid */
+                account_id: string;
+                name: string;
+                /** Format: email */
+                email: string;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                updated_at: string;
+                payment_authority?: components["schemas"]["PaymentAuthority2026"];
+            };
+            meta: {
+                feature_entitlements: string[];
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        SubscriberList: {
+            data: components["schemas"]["Subscriber"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        SubscriberList2026: {
+            data: components["schemas"]["Subscriber2026"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        SubscriberResponse: {
+            data: components["schemas"]["Subscriber"];
+        };
+        SubscriberResponse2026: {
+            data: components["schemas"]["Subscriber2026"];
+        };
+        DunningRule: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_dunning_rule";
+            attributes: {
+                /** @enum {string} */
+                payment_retry_type: "fixed" | "backoff" | "tiered";
+                payment_retry_interval?: number;
+                /** @enum {string} */
+                payment_retry_unit?: "day" | "week";
+                payment_retry_multiplier?: number;
+                payment_retries_limit: number;
+                /** @enum {string} */
+                action: "none" | "pause" | "close" | "suspend";
+                default: boolean;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        DunningRuleList: {
+            data: components["schemas"]["DunningRule"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        DunningRuleResponse: {
+            data: components["schemas"]["DunningRule"];
+        };
+        ProrationPolicy: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "subscription_proration_policy";
+            attributes: {
+                name: string;
+                /** @enum {string} */
+                rounding: "up" | "down" | "nearest";
+                external_ref?: string;
+            };
+            meta: {
+                /** @enum {string} */
+                owner: "store" | "organization";
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        ProrationPolicyList: {
+            data: components["schemas"]["ProrationPolicy"][];
+            links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        ProrationPolicyResponse: {
+            data: components["schemas"]["ProrationPolicy"];
+        };
+        ProrationPolicyRelationship: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_proration_policy";
+                /** Format: uuid */
+                id: string;
+            };
+        };
         PaymentAuthority: {
             /** @enum {string} */
             type: "elastic_path_payments_stripe";
@@ -2444,40 +3713,6 @@ export interface components {
                 /** @enum {string} */
                 authentication_mechanism: "account_management_authentication_token";
             };
-        };
-        CreateApplicationKeyRequest: {
-            data: {
-                /** @enum {string} */
-                type: "application_key";
-                name: string;
-                reserved_rate_limit?: number;
-            };
-        };
-        UpdateApplicationKeyRequest: {
-            data: {
-                /** @enum {string} */
-                type: "application_key";
-                name?: string;
-                reserved_rate_limit?: number;
-            };
-        };
-        SubscriptionStateRequest: {
-            data: {
-                /** @enum {string} */
-                type: "subscription_state";
-                attributes: {
-                    /** @enum {string} */
-                    action: "pause" | "resume" | "cancel";
-                };
-            };
-        };
-        AccessTokenRequest: {
-            /** @enum {string} */
-            grant_type: "implicit" | "client_credentials";
-            client_id: string;
-            client_secret?: string;
-            scenario?: string;
-            session?: string;
         };
         CreateOffering2026Request: {
             data: {
@@ -3466,7 +4701,7 @@ export interface components {
                 type: "subscription_proration_policy";
                 /** Format: uuid */
                 id: string;
-            };
+            } | null;
         };
         CreateSubscription2024Request: {
             data: {
@@ -3590,6 +4825,380 @@ export interface components {
                 attributes: {
                     /** @enum {string} */
                     action: "cancel" | "pause" | "resume" | "pending";
+                };
+            };
+        };
+        CreateImportRequest: {
+            external_ref?: string;
+            /**
+             * Format: binary
+             * @description The JSONL file: one JSON:API document per line.
+             */
+            import_file: string;
+        };
+        UpdateInvoicePaymentRequest: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_invoice_payment";
+                attributes: {
+                    success: boolean;
+                    external_payment_id?: string;
+                    failure_detail?: string;
+                    /** Format: date-time */
+                    payment_taken_at?: string;
+                };
+            };
+        };
+        CreateInvoicePaymentRefund2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_invoice_payment_refund";
+                attributes: {
+                    amount: number;
+                    reason: string;
+                };
+            };
+        };
+        CreateJob2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_job";
+                attributes: {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "billing-run" | "tax-run" | "payment-run" | "import";
+                    taxes?: {
+                        /** Format: uuid */
+                        invoice_id: string;
+                        tax_items: {
+                            /** @enum {string} */
+                            type: "tax_item";
+                            name?: string;
+                            code?: string;
+                            rate: number;
+                            jurisdiction?: string;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        CreateJob2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_job";
+                attributes: {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "billing-run";
+                } | {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "tax-run";
+                    taxes?: {
+                        /** Format: uuid */
+                        invoice_id: string;
+                        tax_items: {
+                            /** @enum {string} */
+                            type: "tax_item";
+                            name?: string;
+                            code?: string;
+                            rate: number;
+                            jurisdiction?: string;
+                        }[];
+                    }[];
+                } | {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "payment-run";
+                } | {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "import";
+                } | {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "notification-run";
+                } | {
+                    external_ref?: string;
+                    /** @enum {string} */
+                    job_type: "subscription-update";
+                    /** Format: uuid */
+                    offering_id?: string;
+                    excluded_subscription_ids?: string[];
+                    subscription_ids?: string[];
+                    price_changes: {
+                        plan_prices?: {
+                            [key: string]: {
+                                [key: string]: {
+                                    amount: number;
+                                    includes_tax?: boolean;
+                                };
+                            };
+                        };
+                        pricing_option_prices?: {
+                            [key: string]: {
+                                base_price_percentage?: number;
+                                fixed_price?: {
+                                    [key: string]: {
+                                        amount: number;
+                                        includes_tax?: boolean;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        CreateSchedule2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_schedule";
+                attributes: {
+                    external_ref?: string;
+                    name?: string;
+                    specification: string;
+                    location: string;
+                    job: {
+                        /** @enum {string} */
+                        job_type: "billing-run" | "tax-run" | "payment-run" | "import";
+                    };
+                };
+            };
+        };
+        CreateSchedule2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_schedule";
+                attributes: {
+                    external_ref?: string;
+                    name?: string;
+                    specification: string;
+                    location: string;
+                    job: {
+                        /** @enum {string} */
+                        job_type: "billing-run" | "payment-run" | "notification-run";
+                    };
+                };
+            };
+        };
+        UpdateSchedule2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_schedule";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string | null;
+                    specification?: string;
+                    location?: string;
+                    job?: {
+                        /** @enum {string} */
+                        job_type: "billing-run" | "tax-run" | "payment-run" | "import";
+                    };
+                };
+            };
+        };
+        UpdateSchedule2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_schedule";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string | null;
+                    specification?: string;
+                    location?: string;
+                    job?: {
+                        /** @enum {string} */
+                        job_type: "billing-run" | "payment-run" | "notification-run";
+                    };
+                };
+            };
+        };
+        CreateApplicationKeyRequest: {
+            data: {
+                /** @enum {string} */
+                type: "application_key";
+                name: string;
+                reserved_rate_limit?: number;
+            };
+        };
+        UpdateApplicationKeyRequest: {
+            data: {
+                /** @enum {string} */
+                type: "application_key";
+                name?: string;
+                reserved_rate_limit?: number;
+            };
+        };
+        SubscriptionStateRequest: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_state";
+                attributes: {
+                    /** @enum {string} */
+                    action: "pause" | "resume" | "cancel";
+                };
+            };
+        };
+        AccessTokenRequest: {
+            /** @enum {string} */
+            grant_type: "implicit" | "client_credentials";
+            client_id: string;
+            client_secret?: string;
+            scenario?: string;
+            session?: string;
+        };
+        CreateSubscriber2024Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_subscriber";
+                attributes: {
+                    /** Format: uuid */
+                    account_id: string;
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        CreateSubscriber2026Request: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_subscriber";
+                attributes: {
+                    /** Format: uuid */
+                    account_id: string;
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    payment_authority?: {
+                        /** @enum {string} */
+                        type: "elastic_path_payments_stripe";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "stripe_payment_intents";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "authorize_net";
+                        payment_profile_id?: string;
+                        customer_profile_id?: string;
+                    };
+                };
+            };
+        };
+        UpdateSubscriber2024Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_subscriber";
+                attributes: {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                };
+            };
+        };
+        UpdateSubscriber2026Request: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_subscriber";
+                attributes: {
+                    name?: string;
+                    /** Format: email */
+                    email?: string;
+                    payment_authority?: ({
+                        /** @enum {string} */
+                        type: "elastic_path_payments_stripe";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "stripe_payment_intents";
+                        customer_id?: string;
+                        card_id?: string;
+                    } | {
+                        /** @enum {string} */
+                        type: "authorize_net";
+                        payment_profile_id?: string;
+                        customer_profile_id?: string;
+                    }) | null;
+                };
+            };
+        };
+        CreateDunningRuleRequest: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_dunning_rule";
+                attributes: {
+                    /** @enum {string} */
+                    payment_retry_type: "fixed" | "backoff" | "tiered";
+                    payment_retry_interval?: number;
+                    /** @enum {string} */
+                    payment_retry_unit?: "day" | "week";
+                    payment_retry_multiplier?: number;
+                    payment_retries_limit: number;
+                    /** @enum {string} */
+                    action: "none" | "pause" | "close" | "suspend";
+                    default?: boolean;
+                };
+            };
+        };
+        UpdateDunningRuleRequest: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_dunning_rule";
+                attributes: {
+                    /** @enum {string} */
+                    payment_retry_type?: "fixed" | "backoff" | "tiered";
+                    payment_retry_interval?: number | null;
+                    /** @enum {string|null} */
+                    payment_retry_unit?: "day" | "week" | null;
+                    payment_retry_multiplier?: number | null;
+                    payment_retries_limit?: number;
+                    /** @enum {string} */
+                    action?: "none" | "pause" | "close" | "suspend";
+                    default?: boolean;
+                };
+            };
+        };
+        CreateProrationPolicyRequest: {
+            data: {
+                /** @enum {string} */
+                type: "subscription_proration_policy";
+                attributes: {
+                    name: string;
+                    /** @enum {string} */
+                    rounding: "up" | "down" | "nearest";
+                    external_ref?: string;
+                };
+            };
+        };
+        UpdateProrationPolicyRequest: {
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                type: "subscription_proration_policy";
+                attributes: {
+                    external_ref?: string | null;
+                    name?: string;
+                    /** @enum {string} */
+                    rounding?: "up" | "down" | "nearest";
                 };
             };
         };
@@ -4364,6 +5973,112 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manageProrationsOnOffering: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageProrationsOnOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The policy the offering uses */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyRelationship"];
+                };
+            };
+            /** @description The offering uses no proration policy any more (`data: null`) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    manageProrationsOnOfferingWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                offering_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageProrationsOnOffering2024Request"];
+            };
+        };
+        responses: {
+            /** @description The policy the offering uses */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyRelationship"];
+                };
+            };
+            /** @description The offering uses no proration policy any more (`data: null`) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -7283,6 +8998,690 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on subscriber_id, eq on subscription_id, eq on outstanding, eq on tax_required. E.g. eq(subscriber_id,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listInvoicesWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on subscriber_id, eq on subscription_id, eq on outstanding, eq on tax_required. E.g. eq(subscriber_id,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getInvoiceWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listInvoicePayments: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listInvoicePaymentsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getInvoicePayment: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+                payment_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateInvoicePayment: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+                payment_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, updated */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getInvoicePaymentWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+                payment_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateInvoicePaymentWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                invoice_uuid: string;
+                payment_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateInvoicePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment, updated */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePaymentResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listImportJobs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq/in on status, eq/in on external_ref. E.g. eq(status,value) or in(status,a,b). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of import jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportList2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createImport: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The new import job, pending */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listImportJobsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq/in on status, eq/in on external_ref. E.g. eq(status,value) or in(status,a,b). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of import jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportList2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createImportWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The new import job, pending */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                import_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import job */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getImportWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                import_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import job */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportResponse2024"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     createAccessToken: {
         parameters: {
             query?: {
@@ -7366,6 +9765,2026 @@ export interface operations {
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
             422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscribers: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on account_id, eq on name, eq on email, eq on external_ref. E.g. eq(account_id,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscribers */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSubscriber: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscriber2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new subscriber */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSubscribersWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on account_id, eq on name, eq on email, eq on external_ref. E.g. eq(account_id,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscribers */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSubscriberWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSubscriber2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new subscriber */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSubscriber: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateSubscriber: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscriber2024Request"];
+            };
+        };
+        responses: {
+            /** @description The subscriber */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSubscriber: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSubscriberWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriber */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateSubscriberWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSubscriber2024Request"];
+            };
+        };
+        responses: {
+            /** @description The subscriber */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriberResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSubscriberWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                subscriber_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listDunningRules: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on payment_retry_type, eq on payment_retry_unit, eq on action, eq on default. E.g. eq(payment_retry_type,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dunning rules */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createDunningRule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDunningRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new dunning rule */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listDunningRulesWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on payment_retry_type, eq on payment_retry_unit, eq on action, eq on default. E.g. eq(payment_retry_type,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of dunning rules */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createDunningRuleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDunningRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new dunning rule */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDunningRule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dunning rule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateDunningRule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDunningRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The dunning rule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteDunningRule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDunningRuleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dunning rule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateDunningRuleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDunningRuleRequest"];
+            };
+        };
+        responses: {
+            /** @description The dunning rule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DunningRuleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteDunningRuleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                dunning_rule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listProrationPolicies: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proration policys */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createProrationPolicy: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProrationPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new proration policy */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listProrationPoliciesWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of proration policys */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createProrationPolicyWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateProrationPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new proration policy */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getProrationPolicy: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proration policy */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateProrationPolicy: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProrationPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The proration policy */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteProrationPolicy: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getProrationPolicyWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proration policy */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateProrationPolicyWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProrationPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The proration policy */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProrationPolicyResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteProrationPolicyWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                proration_policy_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJob2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new job */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listJobsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createJobWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateJob2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new job */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getJobWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteJobWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSchedule2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new schedule */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSchedulesWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Conditions joined by ":" (all must hold): eq on external_ref. E.g. eq(external_ref,value). */
+                filter?: string;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schedules */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createScheduleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSchedule2024Request"];
+            };
+        };
+        responses: {
+            /** @description The new schedule */
+            201: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSchedule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateSchedule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSchedule2024Request"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getScheduleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateScheduleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSchedule2024Request"];
+            };
+        };
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteScheduleWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                schedule_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Error"];
         };
