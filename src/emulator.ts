@@ -3,6 +3,7 @@ import { fromFetchRequest, toFetchResponse } from './adapters/fetch.js';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
 import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
+import { JOBS_CLOCK } from './billing/jobs.js';
 import type { DunningAction } from './billing/life.js';
 import { DEFAULT_NOW, iso } from './factories/index.js';
 import { ApiError, errors } from './http/errors.js';
@@ -237,7 +238,7 @@ export function createCore(
 
   let current = initial;
   let currentSession = initialSession;
-  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, sessionLimits);
+  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, sessionLimits, JOBS_CLOCK);
   const tokens = new TokenStore();
   const accountTokens = new AccountTokenStore();
   const journal = new Journal(given.journal);

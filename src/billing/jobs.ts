@@ -1,6 +1,6 @@
 import { iso } from '../factories/index.js';
 import type { StoreRecord } from '../store/collections.js';
-import { onClockMove, type Session } from '../store/session.js';
+import type { ClockHook, Session } from '../store/session.js';
 import { forgetIndex } from './ledger.js';
 import { copyLife, type Life, type PriceChange } from './life.js';
 import { type CronSpec, fireTimes, parseSpecification } from './schedules.js';
@@ -397,4 +397,5 @@ export function runJobs(session: Session, from: number, until: number, bill: (at
   }
 }
 
-onClockMove({ move: runJobs, interleaves: jobsInterleave });
+/** Jobs and schedules moved on with a session's clock: what the emulator gives its store for every session. */
+export const JOBS_CLOCK: ClockHook = { move: runJobs, interleaves: jobsInterleave };

@@ -18,21 +18,14 @@ const nextTurn = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
 
 /**
- * What moves a session's jobs and schedules on with its clock (src/billing/jobs.ts registers it, as the jobs and
- * schedules routes load it): `move` runs them from `from` to `until`, billing up to `until` with `bill` (to each moment
+ * What moves a session's jobs and schedules on with its clock (src/billing/jobs.ts has it; the emulator hands it to
+ * its store, which gives it to every session): `move` runs them from `from` to `until`, billing up to `until` with `bill` (to each moment
  * a job changes subscriptions first); `interleaves` says whether a clock move must run billing moment by moment
  * rather than work it out apart. Without one, billing runs alone.
  */
 export interface ClockHook {
   move(session: Session, from: number, until: number, bill: (at: number) => void): void;
   interleaves(session: Session): boolean;
-}
-
-let clockHook: ClockHook | undefined;
-
-/** Registers what moves jobs and schedules on (one at most: the last registered). */
-export function onClockMove(hook: ClockHook): void {
-  clockHook = hook;
 }
 
 /** A clock move worked out: the lives it changes, and when the next event comes after it. */
@@ -92,11 +85,15 @@ export class Session implements View {
   /** When the session was last read or written, by the store's count: the least recently used goes first. */
   usedAt = 0;
 
+  readonly #hook: ClockHook | undefined;
+
   constructor(
     readonly id: number,
     world: World,
     identity: SessionIdentity,
+    hook?: ClockHook,
   ) {
+    this.#hook = hook;
     this.#world = world;
     this.#identity = identity;
     this.clock = world.clock;
@@ -245,8 +242,8 @@ export class Session implements View {
    */
   #runUntil(until: number): void {
     // Jobs and schedules move on with billing (src/billing/jobs.ts), which runs it up to `until`.
-    if (clockHook === undefined) this.#bill(until);
-    else clockHook.move(this, this.clock, until, (at) => this.#bill(at));
+    if (this.#hook === undefined) this.#bill(until);
+    else this.#hook.move(this, this.clock, until, (at) => this.#bill(at));
   }
 
   /** Runs billing alone up to `until`: every subscription's runs and retries due by then. */
@@ -298,7 +295,7 @@ export class Session implements View {
 
   /** A staged clock move, made: a write. The clock reads exactly where it was moved to. */
   commitMove({ until, staged, next }: StagedMove): void {
-    if (clockHook?.interleaves(this) === true) {
+    if (this.#hook?.interleaves(this) === true) {
       // A job that changes subscriptions runs in the move: billing and jobs run together, moment by moment.
       this.#runUntil(until);
     } else {

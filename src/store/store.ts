@@ -2,7 +2,7 @@ import { Refused } from '../billing/actions.js';
 import { iso } from '../factories/index.js';
 import { errors } from '../http/errors.js';
 import type { Scenario } from '../scenarios/types.js';
-import { Session } from './session.js';
+import { type ClockHook, Session } from './session.js';
 import type { View } from './view.js';
 import type { WorldCache } from './worlds.js';
 
@@ -56,6 +56,8 @@ export class Store {
     private readonly storeRateLimit: number,
     private readonly onNotice: (message: string) => void = () => {},
     private readonly limits: SessionLimits = { sessions: MAX_SESSIONS, bytes: SESSION_BYTES },
+    /** What moves each session's jobs and schedules on with its clock (none: billing alone). */
+    private readonly clockHook?: ClockHook,
   ) {}
 
   #key(scenario: string, session: string): string {
@@ -105,7 +107,7 @@ export class Store {
 
   #made(scenario: Scenario, session: string): Session {
     const identity = { seed: this.seed, scenario: scenario.name, session, storeRateLimit: this.storeRateLimit };
-    return new Session(this.worlds.nextId(), this.worlds.get(scenario), identity);
+    return new Session(this.worlds.nextId(), this.worlds.get(scenario), identity, this.clockHook);
   }
 
   /** The least recently used session but `keep`. */
