@@ -90,6 +90,7 @@ export function begin(life: Life, at: number, prepaid = false): void {
     // A trial is no paid interval of the plan: `paid` counts the plan's paid runs only.
     const trial = invoiceRow(life, at, life.firstRun, 0, at);
     trial.outstanding = false;
+    trial.trial = true;
     life.invoices.push(trial);
     return;
   }
@@ -266,8 +267,9 @@ function giveUp(life: Life, invoiceNumber: number, policy: DunningPolicy, at: nu
   if (policy.action === 'suspend') Object.assign(meta, { suspended: true, status: 'inactive' });
   if (policy.action === 'close') Object.assign(meta, { closed: true, status: 'inactive' });
   if (policy.action === 'pause') {
+    // One paused already (by its subscriber, or by dunning before) stays paused since then.
+    if (!meta.paused) meta.timestamps.paused_at = iso(at);
     Object.assign(meta, { paused: true, status: 'inactive' });
-    meta.timestamps.paused_at = iso(at);
   }
 }
 
@@ -473,13 +475,16 @@ export type Rounding = 'up' | 'down' | 'nearest';
 
 /**
  * Whether a switch at `at` is prorated: the subscription is billed (live, not paused, canceled or ended by dunning),
- * has a paid run (not in a trial), and the period of its last invoice, paid, holds `at`.
+ * and the period of its last invoice, paid and not a trial's, holds `at` (also when an earlier switch waits for the
+ * next run to start its schedule: that period was paid all the same).
  */
 export function proratable(life: Life, at: number): boolean {
   const { meta } = life.bundle.subscription;
-  if (meta.pending || meta.paused || meta.canceled || ended(life) || life.runs === 0) return false;
+  if (meta.pending || meta.paused || meta.canceled || ended(life)) return false;
   const current = life.invoices.at(-1);
-  return current !== undefined && !current.outstanding && current.start <= at && at < current.end;
+  return (
+    current !== undefined && current.trial !== true && !current.outstanding && current.start <= at && at < current.end
+  );
 }
 
 /**

@@ -172,7 +172,7 @@ interface Slot {
   job: StoreRecord;
   start: number;
   finish: number;
-  /** When the job of its type before it finished (its report's window opens after it), or -Infinity. */
+  /** When the job of its type before it finished (its report's window opens then), or -Infinity. */
   opens: number;
 }
 
@@ -260,17 +260,20 @@ interface PaymentReport {
   total_collected: Price;
 }
 
-/** The slot whose window, (opens, finish], holds `at`, among slots in order of finish; undefined when none does. */
+/**
+ * The slot whose window, [opens, finish), holds `at`, among slots in order of finish; undefined when none does. What
+ * is made in the second a job finishes (a write's, after the job finished) falls in the next job's window.
+ */
 function windowOf<T extends { slot: Slot }>(slots: readonly T[], at: number): T | undefined {
   let low = 0;
   let high = slots.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if ((slots[middle] as T).slot.finish < at) low = middle + 1;
+    if ((slots[middle] as T).slot.finish <= at) low = middle + 1;
     else high = middle;
   }
   const found = slots[low];
-  return found !== undefined && at > found.slot.opens ? found : undefined;
+  return found !== undefined && at >= found.slot.opens ? found : undefined;
 }
 
 /**

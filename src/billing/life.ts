@@ -17,6 +17,8 @@ export interface InvoiceRow {
    * change between retries); absent under the subscription's own ten.
    */
   retriesLimit?: number;
+  /** The zero-priced invoice of a trial, which is no paid period of the plan. */
+  trial?: true;
   createdAt: number;
   updatedAt: number;
   /** The plan (2026 pricing option) and product (2026 plan) it bills: the subscription's when it was made. */
