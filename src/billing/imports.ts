@@ -221,20 +221,6 @@ function datedAt(session: Session, at: number): Session {
   });
 }
 
-/**
- * A mark in the write's undo log: taking it back undoes what was written since (a refused line leaves nothing
- * behind), while the write goes on. Every overlay of a write shares one log.
- */
-function savepoint(session: Session): () => void {
-  const log = session.collection('imports').undo;
-  const mark = log?.length ?? 0;
-  return () => {
-    if (log === undefined) return;
-    for (let index = log.length - 1; index >= mark; index--) (log[index] as () => void)();
-    log.length = mark;
-  };
-}
-
 /** A refusal as a line's problem: the field its message names (as a path in the line's attributes), and the message. */
 function refusal(error: unknown, line: UploadedLine): LineProblem {
   const externalRef = externalRefOf(line.value);
@@ -435,7 +421,7 @@ function run(session: Session, version: ApiVersion, record: StoreRecord, at: num
         problems.push(...schemaProblems(checked.error.issues, line));
         continue;
       }
-      const undo = savepoint(session);
+      const undo = session.savepoint();
       try {
         make(dated, (checked.data as { data: { attributes: Attributes } }).data.attributes);
         imported[type] = (imported[type] ?? 0) + 1;

@@ -1,4 +1,5 @@
 import { apiError, errors } from '../http/errors.js';
+import { derivedOf } from '../store/derived.js';
 import type { Filter, Found } from '../store/records.js';
 import type { Session } from '../store/session.js';
 import type { View } from '../store/view.js';
@@ -29,19 +30,20 @@ export interface InvoiceAt {
   readonly row: InvoiceRow;
 }
 
-const INDEXES = new WeakMap<View, Index>();
+/** The name the index is kept under (src/store/derived.ts): a write that is taken back drops it. */
+const INDEX = 'ledger index';
 
 /**
  * Drops the view's index: for a write that looked invoices up (building the index at the write's revision) and then
  * changed subscriptions, which moves no revision of its own.
  */
 export function forgetIndex(view: View): void {
-  INDEXES.delete(view);
+  derivedOf(view).delete(INDEX);
 }
 
 /** The view's index as of its revision: built now when there is none yet. */
 function indexOf(view: View): Index {
-  const held = INDEXES.get(view);
+  const held = derivedOf(view).get(INDEX) as Index | undefined;
   if (held !== undefined && held.revision === view.revision) return held;
   const lives: Life[] = [];
   let count = 0;
@@ -53,7 +55,7 @@ function indexOf(view: View): Index {
   }
   const index = ordered(lives, count);
   const made: Index = { revision: view.revision, lives, ...index };
-  INDEXES.set(view, made);
+  derivedOf(view).set(INDEX, made);
   return made;
 }
 

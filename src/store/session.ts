@@ -6,6 +6,7 @@ import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProd
 import { iso, tokenFrom, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
 import { COLLECTION_SHAPE, type CollectionKind, type StoreRecord } from './collections.js';
+import { forgetDerived } from './derived.js';
 import { Overlay, type Shape, type Table } from './records.js';
 import { ACCOUNT_SHAPE, FEATURE_SHAPE, KEY_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
 import type { World } from './world.js';
@@ -205,11 +206,31 @@ export class Session implements View {
       for (let index = undo.length - 1; index >= 0; index--) (undo[index] as () => void)();
       [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
       this.#minted = minted;
+      forgetDerived(this);
       throw error;
     } finally {
       this.#undo = undefined;
       for (const overlay of this.#overlays) overlay.undo = undefined;
     }
+  }
+
+  /**
+   * A mark inside a write (`transact`): the function it returns takes back everything written since, ids minted and
+   * the clock included, while the write goes on (an import's refused line leaves nothing behind, and uses up no id).
+   */
+  savepoint(): () => void {
+    const undo = this.#undo;
+    if (undo === undefined) throw new Error('a savepoint is taken inside a write');
+    const mark = undo.length;
+    const saved = [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
+    const minted = new Map(this.#minted);
+    return () => {
+      for (let index = undo.length - 1; index >= mark; index--) (undo[index] as () => void)();
+      undo.length = mark;
+      [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
+      this.#minted = minted;
+      forgetDerived(this);
+    };
   }
 
   #setSecret(id: string, secret: string | undefined): void {

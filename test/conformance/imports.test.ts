@@ -548,3 +548,44 @@ describe.each(ADAPTERS)('2024 imports via %s', (adapter) => {
     }
   });
 });
+
+// Over real HTTP only: the admin API drops a session between the two imports.
+describe.each(SERVER_ADAPTERS)('2026 import ids via %s', (adapter) => {
+  const api = useTarget(adapter, { apiVersion: '2026' });
+  const getImport = async (id: string, session: string) =>
+    (await expectOk(await read(api, `${IMPORTS}/${id}`, session), importResponse2026Schema)).data;
+
+  it('a refused line uses up no id: the good lines get the same ids with it as without it', async () => {
+    const offering = (extra: Record<string, unknown> = {}) =>
+      line('subscription_offering', {
+        name: 'Coffee',
+        external_ref: 'coffee',
+        plans: [{ name: 'Beans', external_ref: 'beans' }],
+        pricing_options: [MONTHLY],
+        ...extra,
+      });
+    const refusedFirst = line('subscription_offering', {
+      name: 'Half Built',
+      external_ref: 'half',
+      features: ['no-such-feature'],
+      plans: [{ name: 'Beans', external_ref: 'half-beans' }],
+      pricing_options: [{ ...MONTHLY, external_ref: 'half-monthly' }],
+    });
+    const ids = async (session: string, file: string[]) => {
+      const created = (await expectCreated(await upload(api, session, file), importResponse2026Schema)).data;
+      expect((await getImport(created.id as string, session)).attributes.status).toBe('success');
+      const found = await expectOk(
+        await read(api, `${OFFERINGS}?filter=eq(external_ref,coffee)&include=plans,pricing_options`, session),
+        offeringList2026Schema,
+      );
+      const [made] = found.data;
+      return [made?.id, ...(found.included?.plans ?? []).map((one) => one.id)];
+    };
+    // The same session each time, dropped in between (ids are the session's own: a name and a count).
+    const alone = await ids('ids', [offering()]);
+    expect((await api.fetch('/__emulator/sessions/ids', { method: 'DELETE' })).status).toBe(200);
+    const beside = await ids('ids', [refusedFirst, offering()]);
+    expect(alone[0]).toBeDefined();
+    expect(beside).toEqual(alone);
+  });
+});
