@@ -264,9 +264,15 @@ export function createCore(
   const move = async (change: { advance?: unknown; to?: unknown }, at?: ClockTarget) => {
     const { scenario, session } = target(at);
     try {
-      const moved = clockMove(store.clock(scenario, session), change);
-      if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
-      return iso(await store.moveClock(scenario, session, moved.until));
+      // Checked at once against the clock as it reads now, then worked out again from the clock the moves under way in
+      // the session leave (each move counts; one that would go back by then is refused).
+      const until = (now: number) => {
+        const moved = clockMove(now, change);
+        if ('problem' in moved) throw new RangeError(`clock: ${moved.problem}`);
+        return moved.until;
+      };
+      until(store.clock(scenario, session));
+      return iso(await store.moveClock(scenario, session, until));
     } catch (error) {
       throw asLibraryError(error);
     }

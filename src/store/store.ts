@@ -149,17 +149,20 @@ export class Store {
   }
 
   /**
-   * Moves the clock of (scenario, session) forward to `until` (ms, not before its clock): a write, worked out apart
-   * (reads meanwhile see the session as it was) and made at once at the end. A drop, a reset or the emulator's stop
-   * while it works stops it, and nothing moves: the answer is a refusal that says why.
+   * Moves the clock of (scenario, session) forward to `until` (ms), which `target` works out from the clock once the
+   * moves under way in the session are done (so that moves one after the other each count, and one that would go
+   * back throws): a write, worked out apart (reads meanwhile see the session as it was) and made at once at the end.
+   * A drop, a reset or the emulator's stop while it works stops it, and nothing moves: the answer is a refusal that
+   * says why.
    */
-  async moveClock(scenario: Scenario, session: string, until: number): Promise<number> {
+  async moveClock(scenario: Scenario, session: string, target: (clock: number) => number): Promise<number> {
     const key = this.#key(scenario.name, session);
     for (let move = this.#moves.get(key); move !== undefined; move = this.#moves.get(key)) await move.done;
     if (this.#stopping !== undefined) throw new Refused(this.#stopping);
     this.#checkNotGone(scenario.name, session);
     const held = this.#sessions.get(key);
     const own = held ?? this.#made(scenario, session);
+    const until = target(own.clock);
     let reason: string | undefined;
     let finished = () => {};
     const done = new Promise<void>((resolve) => {
