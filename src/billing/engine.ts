@@ -385,7 +385,8 @@ export function settle(
     settledAt: at,
     ...(outcome.externalId === undefined ? {} : { externalId: outcome.externalId }),
   };
-  if (outcome.success) settled.takenAt = outcome.takenAt ?? at;
+  // A success takes what the invoice asks now (tax added since the failed attempt included).
+  if (outcome.success) Object.assign(settled, { takenAt: outcome.takenAt ?? at, amount: totalOf(invoice) });
   else if (outcome.failure !== undefined) settled.failure = outcome.failure;
   life.payments[life.payments.indexOf(payment)] = settled;
   touch(life, at);
@@ -413,6 +414,9 @@ export function taxRefusal(invoice: InvoiceRow, items: readonly TaxItem[]): stri
   if (invoice.taxes !== undefined) return `tax was added to the invoice already, at ${iso(invoice.taxes.addedAt)}`;
   const bad = items.find((item) => !Number.isFinite(item.rate) || item.rate < 0);
   if (bad !== undefined) return `a tax rate must be a fraction of at least 0 (0.2 is 20%), got ${bad.rate}`;
+  if (!Number.isSafeInteger(invoice.amount + taxOf(invoice.amount, items))) {
+    return `the tax at these rates would make the invoice's total more than ${Number.MAX_SAFE_INTEGER}`;
+  }
   return null;
 }
 

@@ -75,7 +75,8 @@ type PriceMapOf = NonNullable<PriceChange['price_changes']['plan_prices']>[strin
  * A subscription update run at `at`: each subscription it picks (its offering's but the excluded, or those named) has
  * the prices `price_changes` gives its plans (by plan id) and pricing options (by pricing option id) from now on,
  * the prices they replace kept in its `price_update_history`, valid until now. One whose plans and pricing options
- * `price_changes` names none of, or a named one that is not there (any more), is a failure.
+ * `price_changes` names none of, a named one that is not there (any more), or one whose new plan prices (or fixed
+ * pricing option prices) have no price in its currency, is a failure, and keeps its prices.
  */
 export function updatePrices(session: Session, update: PriceUpdate, at: number) {
   const picked: (Life | string)[] = [];
@@ -93,14 +94,31 @@ export function updatePrices(session: Session, update: PriceUpdate, at: number) 
   }
   const report = { subscriptions_updated: 0, subscription_failures: 0, total_processed: picked.length };
   const { plan_prices: planPrices = {}, pricing_option_prices: optionPrices = {} } = update.price_changes;
+  // Ids in any case, as everywhere in the API.
+  const lower = <T>(map: Record<string, T>) =>
+    Object.fromEntries(Object.entries(map).map(([id, value]) => [id.toLowerCase(), value])) as Record<string, T>;
+  const plansBy = lower(planPrices);
+  const optionsBy = lower(optionPrices);
+  const seen = new Set<Life>();
   for (const held of picked) {
-    if (typeof held === 'string') {
+    if (typeof held === 'string' || seen.has(held)) {
+      if (typeof held === 'string') report.subscription_failures++;
+      else report.total_processed--;
+      continue;
+    }
+    seen.add(held);
+    const { currency } = held.bundle.subscription.attributes;
+    const priced = (map: unknown) => map === undefined || (typeof map === 'object' && map !== null && currency in map);
+    const unpriced =
+      held.bundle.products.some((product) => !priced(plansBy[product.id as string] ?? undefined)) ||
+      held.bundle.plans.some((plan) => !priced(optionsBy[plan.id as string]?.fixed_price ?? undefined));
+    if (unpriced) {
       report.subscription_failures++;
       continue;
     }
     const named = (id: unknown) => typeof id === 'string';
-    const products = held.bundle.products.filter((product) => named(product.id) && planPrices[product.id as string]);
-    const options = held.bundle.plans.filter((plan) => named(plan.id) && optionPrices[plan.id as string]);
+    const products = held.bundle.products.filter((product) => named(product.id) && plansBy[product.id as string]);
+    const options = held.bundle.plans.filter((plan) => named(plan.id) && optionsBy[plan.id as string]);
     if (products.length + options.length === 0) {
       report.subscription_failures++;
       continue;
@@ -113,7 +131,7 @@ export function updatePrices(session: Session, update: PriceUpdate, at: number) 
         entry.price_changes.plan_prices[product.id as string] = (product.attributes.price ?? {}) as PriceMapOf;
       }
       life.bundle.products = life.bundle.products.map((product) => {
-        const price = planPrices[product.id as string];
+        const price = plansBy[product.id as string];
         return price === undefined ? product : { ...product, attributes: { ...product.attributes, price } };
       });
     }
@@ -127,7 +145,7 @@ export function updatePrices(session: Session, update: PriceUpdate, at: number) 
         };
       }
       life.bundle.plans = life.bundle.plans.map((plan) => {
-        const change = optionPrices[plan.id as string];
+        const change = optionsBy[plan.id as string];
         return change === undefined ? plan : { ...plan, attributes: { ...plan.attributes, ...change } };
       });
     }

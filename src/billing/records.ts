@@ -175,6 +175,16 @@ export function invoiceRecord(life: Life, row: InvoiceRow, version: ApiVersion):
 }
 
 /**
+ * Whether a payment's amount includes its invoice's tax: tax was added to the invoice by the time it was taken (a
+ * pending manual payment's amount follows the invoice's total).
+ */
+function taxedWhenTaken(life: Life, row: PaymentRow): boolean {
+  const taxes = life.invoices[row.invoice - 1]?.taxes;
+  if (taxes === undefined) return false;
+  return row.pending === true || taxes.addedAt <= (row.settledAt ?? row.at);
+}
+
+/**
  * A payment attempt in the real API's shape (`subscription_invoice_payment`): a gateway charge, or a manual payment
  * (`pending` until `UpdateInvoicePayment` records how it went).
  */
@@ -193,7 +203,8 @@ export function paymentRecord(life: Life, row: PaymentRow): InvoicePayment {
       success: row.success,
       ...(row.manual === true ? { pending: row.pending === true } : {}),
       gateway: row.gateway,
-      amount: price(life, row.amount),
+      // Taken after tax was added to its invoice, it includes the tax (a tax run's invoice paid then, or by hand).
+      amount: price(life, row.amount, taxedWhenTaken(life, row)),
       ...(row.success && external !== undefined ? { external_payment_id: external } : {}),
       ...(!row.success && row.externalId !== undefined ? { external_payment_id: row.externalId } : {}),
       ...(!row.success && row.pending !== true && reason !== undefined ? { failure_detail: { reason } } : {}),

@@ -674,6 +674,33 @@ describe.each(CASES)('store invoices via %s, API %s', (adapter, version) => {
     expect(await subscription(id, 'pay-and-resume-elsewhere')).toEqual(before);
   });
 
+  it('a payment made by hand after a tax run takes the taxed total, not what the failed attempt asked', async () => {
+    const session = 'pay-after-tax';
+    const id = WELL_KNOWN_IDS.suspended;
+    const [unpaid] = await all(`filter=eq(outstanding,true):eq(subscription_id,${id})&`, session);
+    const items = [{ type: 'tax_item', name: 'VAT', rate: 0.2 }];
+    const job = await api.fetch('/v2/subscriptions/jobs', {
+      method: 'POST',
+      headers: { ...AUTH, 'Content-Type': 'application/json', 'X-Emulator-Session': session },
+      body: JSON.stringify({
+        data: {
+          type: 'subscription_job',
+          attributes: { job_type: 'tax-run', taxes: [{ invoice_id: unpaid?.id, tax_items: items }] },
+        },
+      }),
+    });
+    expect(job.status).toBe(201);
+    await api.emulator.clock.advance('PT2S', { session });
+    const taxed = await invoice(unpaid?.id as string, session);
+    expect(taxed.meta.price.amount).toBeGreaterThan(unpaid?.meta.price.amount as number);
+    const last = (await payments(unpaid?.id as string, session)).at(-1) as InvoicePayment;
+    const settled = await expectOk(
+      await settle(unpaid?.id as string, last.id as string, { success: true }, session),
+      invoicePaymentResponseSchema,
+    );
+    expect(settled.data.attributes.amount).toEqual(taxed.meta.price);
+  });
+
   // -------------------------------------------------------------------------------------------------------------
   // Failed payments, dunning
 

@@ -178,6 +178,26 @@ describe.each(CASES)('jobs via %s, API %s', (adapter, version) => {
     });
   });
 
+  it('a tax run never makes a total beyond a safe integer: such a rate fails that invoice, which keeps its amount', async () => {
+    const session = `${version}-tax-overflow`;
+    const outstanding = await expectOk(
+      await api.get(`${INVOICES}?filter=eq(outstanding,true)&page[limit]=1`, as(session)),
+      schemas.invoices,
+    );
+    const invoice = outstanding.data[0];
+    const id = invoice?.id as string;
+    const run = await create(session, {
+      job_type: 'tax-run',
+      taxes: [{ invoice_id: id, tax_items: [{ type: 'tax_item', rate: 1e300 }] }],
+    });
+    await advance(session, 'PT2S');
+    const done = await get(session, run.id);
+    expect(done.attributes.status).toBe('failed');
+    expect(done.meta.report).toEqual({ invoices_updated: 0, invoice_failures: 1 });
+    const same = (await invoices(session)).find((one) => one.id === id);
+    expect(same?.meta.price).toEqual(invoice?.meta.price);
+  });
+
   it('a tax run adds its taxes when it runs: an invoice that is not there is a failure; none updated is failed', async () => {
     const session = `${version}-tax`;
     const outstanding = await expectOk(
@@ -295,6 +315,34 @@ describe.each(CASES)('jobs via %s, API %s', (adapter, version) => {
         'the emulator sends no notifications',
       );
       await expectError(await send(api, 'POST', JOBS, job({ job_type: 'tax-run', taxes: [] }), session), 400, 'taxes');
+    });
+
+    it("2026: a subscription update without a price in a subscription's currency fails it, and its prices stay", async () => {
+      const session = 'price-update-currency';
+      const id = WELL_KNOWN_IDS.active;
+      const read = async () =>
+        (
+          await expectOk(
+            await api.get(`/v2/subscriptions/subscriptions/${id}`, as(session)),
+            subscriptionResponse2026Schema,
+          )
+        ).data;
+      const before = await read();
+      const option = before.attributes.pricing_option_id;
+      const other = before.attributes.currency === 'EUR' ? 'USD' : 'EUR';
+      const fixed = { fixed_price: { [other]: { amount: 4321, includes_tax: false } } };
+      // The same subscription named twice, once in capitals: one subscription processed.
+      const run = await create(session, {
+        job_type: 'subscription-update',
+        subscription_ids: [id, id.toUpperCase()],
+        price_changes: { pricing_option_prices: { [option.toUpperCase()]: fixed } },
+      });
+      await advance(session, 'PT2S');
+      const done = await get(session, run.id);
+      expect(done.attributes.status).toBe('failed');
+      expect(done.meta.report).toEqual({ subscriptions_updated: 0, subscription_failures: 1, total_processed: 1 });
+      const after = await read();
+      expect(after.meta.price_update_history ?? []).toEqual(before.meta.price_update_history ?? []);
     });
 
     it('2026: a subscription update gives its subscriptions new prices when it runs, the old ones kept in their history', async () => {
