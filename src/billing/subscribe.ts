@@ -3,6 +3,7 @@ import type { AccountRecord, ApiVersion, OfferingRecord } from '../catalog/types
 import { displayPrice, iso, plansFor, relationshipsOf } from '../factories/index.js';
 import { errors } from '../http/errors.js';
 import type { DisplayPrice, PaymentAuthority, Plan, PriceMap, Product, Subscription } from '../schemas/index.js';
+import { subscriberFor, subscriberIdOf } from '../store/collections.js';
 import type { Session } from '../store/session.js';
 import { begin, priceOf, proratable, prorate, type Rounding } from './engine.js';
 import { storePolicy } from './ledger.js';
@@ -201,6 +202,11 @@ export function createSubscription(session: Session, input: SubscriptionInput): 
   session.subscriptions.create(life);
   session.noteLife(life);
   if (session.accounts.get(account.id) === undefined) session.accounts.create(account);
+  // An account's first subscription makes its subscriber (README "Back office": an invoice's subscriber_id names it).
+  const subscribers = session.collection('subscribers');
+  if (subscribers.get(subscriberIdOf(subscription.attributes.account_id)) === undefined) {
+    subscribers.create(subscriberFor(subscription));
+  }
   return life;
 }
 

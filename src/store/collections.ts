@@ -1,5 +1,6 @@
 import type { Life } from '../billing/life.js';
 import { iso, uuidFrom } from '../factories/index.js';
+import type { Subscription } from '../schemas/index.js';
 import type { Shape } from './records.js';
 
 /**
@@ -61,6 +62,29 @@ const GATEWAYS: Readonly<Record<string, string>> = {
   service_payments_gateway: 'elastic_path_payments_stripe',
 };
 
+/**
+ * The subscriber of a subscription's account, as its first subscription makes it: as old as that subscription, with
+ * its name, email and payment authority (a world's accounts, and an account's first subscription made in a session).
+ */
+export function subscriberFor(subscription: Subscription): StoreRecord {
+  const { account_id, name, email, payment_authority } = subscription.attributes;
+  const gateway = payment_authority === undefined ? undefined : GATEWAYS[payment_authority.type];
+  const created = subscription.meta.timestamps.created_at;
+  const times = { created_at: created, updated_at: created };
+  return {
+    id: subscriberIdOf(account_id),
+    type: 'subscription_subscriber',
+    attributes: {
+      account_id,
+      name,
+      email,
+      ...(gateway === undefined ? {} : { payment_authority: { ...payment_authority, type: gateway } }),
+      ...times,
+    },
+    meta: { owner: subscription.meta.owner, timestamps: times },
+  };
+}
+
 /** The id of a world's default dunning rule. */
 export const DEFAULT_DUNNING_RULE_ID = uuidFrom('dunning-rule/default');
 
@@ -72,23 +96,8 @@ export const DEFAULT_DUNNING_RULE_ID = uuidFrom('dunning-rule/default');
 export function seedCollections(seeds: CollectionSeeds): Record<CollectionKind, StoreRecord[]> {
   const subscribers = new Map<string, StoreRecord>();
   for (const { bundle } of seeds.lives) {
-    const { account_id, name, email, payment_authority } = bundle.subscription.attributes;
-    if (subscribers.has(account_id)) continue;
-    const gateway = payment_authority === undefined ? undefined : GATEWAYS[payment_authority.type];
-    const created = bundle.subscription.meta.timestamps.created_at;
-    const times = { created_at: created, updated_at: created };
-    subscribers.set(account_id, {
-      id: subscriberIdOf(account_id),
-      type: 'subscription_subscriber',
-      attributes: {
-        account_id,
-        name,
-        email,
-        ...(gateway === undefined ? {} : { payment_authority: { ...payment_authority, type: gateway } }),
-        ...times,
-      },
-      meta: { owner: bundle.subscription.meta.owner, timestamps: times },
-    });
+    const { account_id } = bundle.subscription.attributes;
+    if (!subscribers.has(account_id)) subscribers.set(account_id, subscriberFor(bundle.subscription));
   }
   const start = iso(seeds.now - 400 * 86_400_000);
   const rule: StoreRecord = {

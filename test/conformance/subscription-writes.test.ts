@@ -281,6 +281,24 @@ describe.each(ADAPTERS)('subscription writes via %s', (adapter) => {
       return (await expectCreated(response, schemas.one)).data;
     }
 
+    it("an account's first subscription makes its subscriber, whom its invoices' subscriber_id names", async () => {
+      const choice = choose(await choices(api, version), 'a pricing option without a trial', paidNow);
+      const session = 'first-subscription';
+      const subscriber = () => read(api, `/v2/subscriptions/subscribers/${ACCOUNT}`, session);
+      expect((await subscriber()).status).toBe(404);
+      const data = await create(choice, session);
+      const made = await subscriber();
+      expect(made.status).toBe(200);
+      const { data: record } = (await made.json()) as { data: { id: string; attributes: Record<string, unknown> } };
+      expect(record.id).toBe(ACCOUNT);
+      expect(record.attributes).toMatchObject({ account_id: ACCOUNT, name: 'Ada Lovelace', email: 'ada@example.com' });
+      const [invoice] = await invoicesOf(api, version, data.id as string, session);
+      expect(invoice?.meta.subscriber_id).toBe(record.id);
+      // A second subscription of the account keeps that subscriber.
+      await create(choice, session);
+      expect((await subscriber()).status).toBe(200);
+    });
+
     it('POST creates a subscription: 201, the whole body, what was chosen, and its first invoice at once, paid', async () => {
       const choice = choose(await choices(api, version), 'a pricing option without a trial', paidNow);
       const before = await total('create');
