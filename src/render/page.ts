@@ -6,6 +6,8 @@ import type { Renderer } from './renderer.js';
 
 export const OFFSET = 'page[offset]';
 export const LIMIT = 'page[limit]';
+/** The furthest a page may start, as the documents have it: no link points further. */
+export const MAX_OFFSET = 10_000;
 
 /** A window of a list: where it starts and how many it holds. */
 export interface Window {
@@ -21,7 +23,8 @@ export function pageMeta({ offset, limit }: Window, total: number) {
 
 /**
  * A list's links, absolute and valid URIs, each keeping the request's other query parameters (the scenario flag
- * included) so that following `next` stays in the same world.
+ * included) so that following `next` stays in the same world. None points past the furthest offset a request may
+ * give (10,000): `last` is the last page that can be asked for, and `next` is null from there.
  */
 export function pageLinks(base: string, query: Query, { offset, limit }: Window, total: number) {
   const pages = Math.ceil(total / limit);
@@ -30,8 +33,8 @@ export function pageLinks(base: string, query: Query, { offset, limit }: Window,
   return {
     current: link(offset),
     first: link(0),
-    last: link(Math.max(0, (pages - 1) * limit)),
-    next: offset + limit >= total ? null : link(offset + limit),
+    last: link(Math.max(0, Math.min((pages - 1) * limit, MAX_OFFSET))),
+    next: offset + limit >= total || offset + limit > MAX_OFFSET ? null : link(offset + limit),
     prev: offset === 0 ? null : link(Math.max(0, offset - limit)),
   };
 }

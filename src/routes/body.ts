@@ -67,11 +67,20 @@ function somethingFrom(text: string, at: number): boolean {
   return visible.test(text);
 }
 
-/** A header parameter (`name="x"` or `name=x`) of a Content-Disposition value; quotes may hold `\"`. */
+/**
+ * A header parameter (`name="x"` or `name=x`) of a Content-Disposition value; quotes may hold `\"` and `;`. The
+ * parameters are read one after the other, so that a quoted value that holds `; name=` (a file named so) is a value.
+ */
 function dispositionParam(value: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}\\s*=\\s*(?:"((?:[^"\\\\]|\\\\.)*)"|([^;\\s]*))`, 'i').exec(value);
-  if (match === null) return undefined;
-  return match[1] === undefined ? match[2] : match[1].replace(/\\(.)/g, '$1');
+  const start = value.indexOf(';');
+  if (start < 0) return undefined;
+  const parameter = /\s*;\s*([^=;\s]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/gy;
+  parameter.lastIndex = start;
+  for (let match = parameter.exec(value); match !== null; match = parameter.exec(value)) {
+    if ((match[1] as string).toLowerCase() !== name.toLowerCase()) continue;
+    return match[2] === undefined ? match[3] : match[2].replace(/\\(.)/g, '$1');
+  }
+  return undefined;
 }
 
 /**

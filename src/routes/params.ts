@@ -1,6 +1,6 @@
 import { errors } from '../http/errors.js';
 import type { Query } from '../http/query.js';
-import { LIMIT, OFFSET, type Window } from '../render/page.js';
+import { LIMIT, MAX_OFFSET, OFFSET, type Window } from '../render/page.js';
 import type { QueryParam } from './contract.js';
 
 /** A whole-number parameter within bounds: digits only, so `-0`, `1e3`, `0x10`, ` 5` and `NaN` are refused. */
@@ -20,7 +20,7 @@ function integerParam(name: string, description: string, min: number, max: numbe
 }
 
 /** `page[offset]`: default 0, 0..10000. */
-export const PAGE_OFFSET = integerParam(OFFSET, 'Where the page starts.', 0, 10_000, 0);
+export const PAGE_OFFSET = integerParam(OFFSET, 'Where the page starts.', 0, MAX_OFFSET, 0);
 /** `page[limit]`: default 25, 1..100. */
 export const PAGE_LIMIT = integerParam(LIMIT, 'How many per page.', 1, 100, 25);
 /** The page parameters every list takes. */

@@ -48,7 +48,7 @@ export const prorationPolicyRoutes = resourceRoutes({
     create: createProrationPolicyRequestSchema,
     update: updateProrationPolicyRequestSchema,
   },
-  refuses: { create: [409], update: [409] },
+  refuses: { create: [409] },
   example:
     '{"data":{"type":"subscription_proration_policy","attributes":{"name":"Main policy","rounding":"up","external_ref":"main"}}}',
   created(body, session) {

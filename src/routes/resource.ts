@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { Refused } from '../billing/actions.js';
 import { changeRecord, makeRecord, type RecordShape, recordIn, removeRecord } from '../catalog/resources.js';
 import type { ApiVersion } from '../catalog/types.js';
 import { listBody } from '../render/page.js';
@@ -160,9 +161,15 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
         auth: 'bearer',
         body: { schema: spec.schemas.update, example: spec.example ?? '{"data":{"type":"...","attributes":{}}}' },
         success: { status: 200, schema: spec.schemas.one, description: `The ${spec.noun}` },
-        errors: [404, ...(spec.refuses?.update ?? [])],
+        errors: [404, 409, ...(spec.refuses?.update ?? [])],
         async handle({ params, body: given, render, view, write }) {
           find(view(), params);
+          // The body names the record it changes: another than the path's is a conflict (the documents' 409).
+          const named = (given as { data?: { id?: unknown } }).data?.id;
+          const id = (params as Readonly<Record<string, string>>)[spec.param] as string;
+          if (typeof named === 'string' && named.toLowerCase() !== id.toLowerCase()) {
+            throw new Refused(`data.id is ${named.slice(0, 100)}, but the path names ${spec.noun} ${id.toLowerCase()}`);
+          }
           const answer = await write((session) => {
             const before = find(session, params);
             const { attributes, meta } = spec.changed?.(given as U, before, session) ?? {

@@ -454,6 +454,9 @@ describe.each(ADAPTERS)('2026 imports via %s', (adapter) => {
       importResponse2026Schema,
     );
     expect(created.data.meta.records.uploaded.subscription_subscriber).toBe(1);
+    // A quoted file name may hold "; name=": it is the file's name, and the part is still import_file.
+    const tricky = `--${boundary}\r\nContent-Disposition: form-data; filename="x; name=evil" ; name="import_file"\r\n\r\n${good}\r\n--${boundary}--\r\n`;
+    await expectCreated(await post(api, session, type, tricky), importResponse2026Schema);
   });
 
   it('refuses a body over 50 MiB with a 413', async () => {

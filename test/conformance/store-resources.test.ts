@@ -220,6 +220,19 @@ describe.each(CASES)('subscribers via %s, API %s', (adapter, version) => {
     }
     await expectError(await update({ name: 'Al' }), 400, 'data.attributes.name');
     await expectError(await update({ email: 'not an email' }), 400, 'data.attributes.email');
+    // A body naming another subscriber than the path's is a conflict, and changes neither.
+    const other = '22222222-2222-4222-8222-222222222222';
+    await expectError(
+      await send(
+        api,
+        'PUT',
+        path,
+        { data: { id: other, type: 'subscription_subscriber', attributes: { name: 'Xavier' } } },
+        session,
+      ),
+      409,
+      `data.id is ${other}, but the path names subscriber ${NEW_ACCOUNT}`,
+    );
 
     await expectDeleted(api, path, session);
     await expectError(await api.get(path, as(session)), 404, NEW_ACCOUNT);

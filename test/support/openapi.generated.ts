@@ -10022,6 +10022,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -10147,6 +10148,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -10444,6 +10446,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -10569,6 +10572,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -11618,6 +11622,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -11743,6 +11748,7 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
             404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
