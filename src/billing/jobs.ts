@@ -40,6 +40,13 @@ export const RUN_TIME = 1000;
  * skipped: no job is made for them, and the schedule fires again after the step's end.
  */
 export const MAX_FIRES_PER_MOVE = 1000;
+/**
+ * The most jobs all of a session's schedules make in one step of the clock: the earliest this many are made, the
+ * rest skipped like those past a schedule's own limit, so that a step never holds the event loop for long.
+ */
+export const MAX_JOBS_PER_MOVE = 5000;
+/** The most schedules a session holds (a store's schedules are a handful: a billing, a payment and a tax run). */
+export const MAX_SCHEDULES = 100;
 
 /** The attributes of a job as kept (and answered). */
 interface JobAttributes {
@@ -221,6 +228,7 @@ function fire(session: Session, from: number, until: number): StoreRecord[] {
     }
   }
   fired.sort((a, b) => a.at - b.at || a.order - b.order);
+  fired.length = Math.min(fired.length, MAX_JOBS_PER_MOVE);
   const jobs = session.collection('jobs');
   return fired.map(({ at, schedule }) => {
     const when = iso(at);

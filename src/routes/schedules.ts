@@ -1,3 +1,5 @@
+import { Refused } from '../billing/actions.js';
+import { MAX_SCHEDULES } from '../billing/jobs.js';
 import {
   isTimeZone,
   nextFireTime,
@@ -132,7 +134,11 @@ function scheduleRoutesOf(version: ApiVersion) {
         },
     example,
     answer: (record, view) => scheduleJson(record, view),
-    created(body) {
+    refuses: { create: [409] },
+    created(body, session) {
+      if (session.collection('schedules').count >= MAX_SCHEDULES) {
+        throw new Refused(`the store has ${MAX_SCHEDULES} schedules, the most the emulator keeps: delete one first`);
+      }
       const { attributes } = body.data;
       checkSpecification(attributes.specification);
       checkLocation(attributes.location);

@@ -248,4 +248,21 @@ describe.each(CASES)('schedules via %s, API %s', (adapter, version) => {
     await api.emulator.clock.advance('PT2M', { session });
     expect(await total(session)).toBe(1002);
   });
+
+  it('makes at most 5,000 jobs in one clock move across its schedules, the earliest', async () => {
+    const session = `${version}-cap-all`;
+    for (let index = 0; index < 6; index++) await create(session, { specification: '* * * * *', location: 'UTC' });
+    await api.emulator.clock.advance('P2D', { session });
+    expect(await total(session)).toBe(5000);
+  });
+
+  it('holds at most 100 schedules: the 101st is a 409 that says so', async () => {
+    const session = `${version}-many`;
+    for (let index = 0; index < 100; index++) await create(session);
+    await expectError(
+      await send(api, 'POST', SCHEDULES, schedule({}), session),
+      409,
+      'the store has 100 schedules, the most the emulator keeps: delete one first',
+    );
+  });
 });
