@@ -412,6 +412,7 @@ export function taxOf(amount: number, items: readonly TaxItem[]): number {
 export function taxRefusal(invoice: InvoiceRow, items: readonly TaxItem[]): string | null {
   if (!invoice.outstanding) return 'the invoice is paid: tax is added to outstanding invoices only';
   if (invoice.taxes !== undefined) return `tax was added to the invoice already, at ${iso(invoice.taxes.addedAt)}`;
+  if (items.length === 0) return 'no tax items: a tax run adds at least one to an invoice (it is then taxed)';
   const bad = items.find((item) => !Number.isFinite(item.rate) || item.rate < 0);
   if (bad !== undefined) return `a tax rate must be a fraction of at least 0 (0.2 is 20%), got ${bad.rate}`;
   if (!Number.isSafeInteger(invoice.amount + taxOf(invoice.amount, items))) {

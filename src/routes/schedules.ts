@@ -60,7 +60,8 @@ function checkSpecification(text: string): void {
 }
 
 /** A time zone `Intl` knows (a 400 naming the field otherwise). */
-function checkLocation(zone: string): void {
+/** A time zone checked, in its IANA spelling (`europe/london` is kept as Europe/London). */
+function checkLocation(zone: string): string {
   if (!isTimeZone(zone)) {
     throw errors.badValue(
       'data.attributes.location',
@@ -68,6 +69,7 @@ function checkLocation(zone: string): void {
       zone,
     );
   }
+  return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
 }
 
 /** The job types a schedule may start, and the 400 of one the emulator does not run from a schedule. */
@@ -141,16 +143,16 @@ function scheduleRoutesOf(version: ApiVersion) {
       }
       const { attributes } = body.data;
       checkSpecification(attributes.specification);
-      checkLocation(attributes.location);
+      const location = checkLocation(attributes.location);
       checkJobType(attributes.job.job_type);
-      return { attributes: { ...attributes } };
+      return { attributes: { ...attributes, location } };
     },
     changed(body) {
       const { attributes } = body.data;
       if (attributes.specification !== undefined) checkSpecification(attributes.specification);
-      if (attributes.location !== undefined) checkLocation(attributes.location);
+      const location = attributes.location === undefined ? undefined : checkLocation(attributes.location);
       if (attributes.job !== undefined) checkJobType(attributes.job.job_type);
-      return { attributes: { ...attributes } };
+      return { attributes: { ...attributes, ...(location === undefined ? {} : { location }) } };
     },
   });
 }

@@ -198,6 +198,22 @@ describe.each(CASES)('jobs via %s, API %s', (adapter, version) => {
     expect(same?.meta.price).toEqual(invoice?.meta.price);
   });
 
+  it('a tax run with no tax items for an invoice fails it, which stays untaxed for a later run', async () => {
+    const session = `${version}-tax-empty`;
+    const outstanding = await expectOk(
+      await api.get(`${INVOICES}?filter=eq(outstanding,true)&page[limit]=1`, as(session)),
+      schemas.invoices,
+    );
+    const id = outstanding.data[0]?.id as string;
+    const run = await create(session, { job_type: 'tax-run', taxes: [{ invoice_id: id, tax_items: [] }] });
+    await advance(session, 'PT2S');
+    expect((await get(session, run.id)).meta.report).toEqual({ invoices_updated: 0, invoice_failures: 1 });
+    const items = [{ type: 'tax_item', rate: 0.1 }];
+    const again = await create(session, { job_type: 'tax-run', taxes: [{ invoice_id: id, tax_items: items }] });
+    await advance(session, 'PT2S');
+    expect((await get(session, again.id)).meta.report).toEqual({ invoices_updated: 1, invoice_failures: 0 });
+  });
+
   it('a tax run adds its taxes when it runs: an invoice that is not there is a failure; none updated is failed', async () => {
     const session = `${version}-tax`;
     const outstanding = await expectOk(

@@ -256,6 +256,11 @@ describe.each(CASES)('schedules via %s, API %s', (adapter, version) => {
     expect(await total(session)).toBe(5000);
   });
 
+  it('keeps a time zone in its IANA spelling, whatever the case it was given in', async () => {
+    const made = await create(`${version}-zone-case`, { location: 'europe/london' });
+    expect(made.attributes.location).toBe('Europe/London');
+  });
+
   it('holds at most 100 schedules: the 101st is a 409 that says so', async () => {
     const session = `${version}-many`;
     for (let index = 0; index < 100; index++) await create(session);
