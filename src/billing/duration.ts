@@ -4,7 +4,7 @@ import { addInterval, iso } from '../factories/index.js';
 export const MAX_CLOCK_SPAN = 'P10Y';
 /** Dates the clock and `--now` take: years 1970 to 9999, so that every record's date stays a valid ISO 8601 one. */
 const EARLIEST = Date.UTC(1970, 0, 1);
-const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59);
+export const LATEST = Date.UTC(9999, 11, 31, 23, 59, 59);
 const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)(?:T(\d\d):(\d\d)(?::(\d\d)(\.\d+)?)?(Z|([+-])(\d\d):(\d\d)))?$/;
 
 /**

@@ -195,6 +195,14 @@ export function createImport(
   externalRef: string | undefined,
   file: ImportFile,
 ): StoreRecord {
+  if (externalRef !== undefined) {
+    const same = session.collection('imports').find([{ field: 'external_ref', values: [externalRef] }]);
+    if (same.total > 0) {
+      throw new Refused(
+        `external_ref "${externalRef.slice(0, 100)}" is taken by import ${same.at(0).id}: an import's external_ref is unique in the store`,
+      );
+    }
+  }
   const attributes = { ...(externalRef === undefined ? {} : { external_ref: externalRef }), status: 'pending' };
   const records = { uploaded: file.uploaded, imported: zeros(version) };
   const made = makeRecord(session, 'imports', { type: 'subscription_import' }, attributes, { records });

@@ -60,6 +60,7 @@ function createImportRoute(version: ApiVersion) {
       maxBytes: MAX_IMPORT_BYTES,
     },
     success: { status: 201, schema: schemas[version].one, description: 'The new import job, pending' },
+    errors: [409],
     async handle({ body, render, write }) {
       const file = readImportFile(body.import_file, version);
       const record = await write((session) => createImport(session, version, body.external_ref, file));

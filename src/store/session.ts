@@ -1,5 +1,6 @@
 import { type Action, act, type MoveOptions, Refused } from '../billing/actions.js';
 import { dunningPolicyOf } from '../billing/dunning.js';
+import { LATEST } from '../billing/duration.js';
 import { advance, type DunningPolicy, nextEvent } from '../billing/engine.js';
 import { type BillingRules, copyLife, type Life } from '../billing/life.js';
 import type { AccountRecord, FeatureRecord, OfferingRecord, StorePlan, StoreProduct } from '../catalog/types.js';
@@ -250,6 +251,9 @@ export class Session implements View {
    */
   #write(): number {
     const at = this.#fresh ? this.clock : this.clock + 1000;
+    if (at > LATEST) {
+      throw new Refused(`the session's clock is at its end (${iso(LATEST)}): no write can be dated after it`);
+    }
     this.#runUntil(at);
     this.clock = at;
     this.#fresh = false;

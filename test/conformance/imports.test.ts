@@ -339,6 +339,12 @@ describe.each(ADAPTERS)('2026 imports via %s', (adapter) => {
     const b = (await expectCreated(await upload(api, session, ['broken'], 'second'), importResponse2026Schema)).data;
     const other = [line('subscription_subscriber', { ...WHO, account_id: '22222222-2222-4222-8222-222222222222' })];
     const c = (await expectCreated(await upload(api, session, other), importResponse2026Schema)).data;
+    // An import's external_ref is unique in the store (the document's 409): a second one records nothing.
+    await expectError(
+      await upload(api, session, good, 'first'),
+      409,
+      `external_ref "first" is taken by import ${a.id}: an import's external_ref is unique in the store`,
+    );
     const list = await expectOk(await read(api, IMPORTS, session), importList2026Schema);
     expect(list.data.map((job) => [job.id, job.attributes.status])).toEqual([
       [a.id, 'success'],
