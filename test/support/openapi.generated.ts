@@ -9509,6 +9509,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
@@ -9595,6 +9596,7 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Error"];
+            409: components["responses"]["Error"];
             410: components["responses"]["Error"];
             413: components["responses"]["Error"];
             415: components["responses"]["Error"];
