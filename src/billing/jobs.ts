@@ -189,7 +189,7 @@ function unfinished(session: Session): StoreRecord[] {
  * run with taxes) has yet to run. Otherwise billing may be worked out apart and jobs run after it.
  */
 export function jobsInterleave(session: Session): boolean {
-  return unfinished(session).some(hasEffects);
+  return session.countOf('jobs') > 0 && unfinished(session).some(hasEffects);
 }
 
 /** One job in the queue of its type: when it starts and finishes, and when its window opens. */
@@ -364,6 +364,11 @@ function reports(session: Session, billing: Slot[], payment: Slot[]): Map<StoreR
  * each moment a job changes subscriptions first, so that it sees them as they are then. Call it inside a write.
  */
 export function runJobs(session: Session, from: number, until: number, bill: (at: number) => void): void {
+  // Most sessions never have a job or a schedule: nothing to look up on each of their writes.
+  if (session.countOf('jobs') === 0 && session.countOf('schedules') === 0) {
+    bill(until);
+    return;
+  }
   const waiting = unfinished(session);
   if (session.collection('schedules').count === 0 && waiting.length === 0) {
     bill(until);

@@ -146,6 +146,15 @@ export class Session implements View {
   }
 
   /**
+   * How many records of `kind` the session holds, without making its overlay: for what runs on every write (are
+   * there jobs or schedules at all?), so that a session that never had any carries nothing for them.
+   */
+  countOf(kind: CollectionKind): number {
+    const made = (this.#catalogue as Record<string, Overlay<StoreRecord> | undefined>)[`collection ${kind}`];
+    return made === undefined ? this.#world.collection(kind).count : made.count;
+  }
+
+  /**
    * The time of a write in this session (ms), for the catalogue's and subscriptions' rules: the clock's, or a second
    * after the last write's; what falls due up to then is billed first. Call it once per write.
    */
