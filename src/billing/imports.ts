@@ -22,7 +22,7 @@ import { type StoreRecord, subscriberIdOf } from '../store/collections.js';
 import type { Session } from '../store/session.js';
 import { jsonPath } from '../validate/problems.js';
 import { Refused } from './actions.js';
-import { createSubscription } from './subscribe.js';
+import { createSubscription, subscriptionInput2024, subscriptionInput2026 } from './subscribe.js';
 
 /**
  * Subscriptions imports (`POST /v2/subscriptions/imports`), for both API versions.
@@ -261,7 +261,10 @@ function schemaProblems(issues: readonly z.core.$ZodIssue[], line: UploadedLine)
 type Attributes = Record<string, unknown>;
 
 /** The offering a subscription line names (by id or external_ref), if there is one. */
-function offeringOf(session: Session, attributes: Attributes): OfferingRecord | undefined {
+function offeringOf(
+  session: Session,
+  attributes: { offering_id?: string; offering_external_ref?: string },
+): OfferingRecord | undefined {
   const { offering_id: id, offering_external_ref: ref } = attributes as {
     offering_id?: string;
     offering_external_ref?: string;
@@ -284,55 +287,25 @@ function idOf(
 
 /** A 2024 subscription line, made as CreateSubscription makes one. */
 function subscribe2024(session: Session, attributes: Attributes): void {
-  const { offering, products, plans, selected_plan, plan_id, ...rest } = attributes as z.infer<
-    typeof IMPORT_LINES_2024.subscription
-  >['data']['attributes'];
-  const inline =
-    offering === undefined
-      ? undefined
-      : { ...offering, products: products ?? [], plans: plans ?? [], selectedOption: selected_plan };
-  const named = inline === undefined ? offeringOf(session, rest) : undefined;
-  const option = named === undefined ? plan_id : idOf(named.plans, plan_id);
-  createSubscription(session, { ...rest, version: '2024', option_id: option, inline });
+  const input = subscriptionInput2024(
+    attributes as z.infer<typeof IMPORT_LINES_2024.subscription>['data']['attributes'],
+  );
+  // A line that names its offering may name its plan by external_ref (it has no id until imported).
+  const named = input.inline === undefined ? offeringOf(session, input) : undefined;
+  const option = named === undefined ? input.option_id : idOf(named.plans, input.option_id);
+  createSubscription(session, { ...input, option_id: option });
 }
 
 /** A 2026 subscription line, made as CreateSubscription makes one. */
 function subscribe2026(session: Session, attributes: Attributes): void {
-  const {
-    offering,
-    plans,
-    pricing_options,
-    features,
-    configured_features,
-    pricing_option_associations,
-    selected_plan,
-    selected_pricing_option,
-    plan_id,
-    pricing_option_id,
-    order: _order,
-    override_first_period_end_date: _end,
-    ...rest
-  } = attributes as z.infer<typeof IMPORT_LINES_2026.subscription>['data']['attributes'];
-  const inline =
-    offering === undefined
-      ? undefined
-      : {
-          ...offering,
-          products: plans ?? [],
-          plans: pricing_options ?? [],
-          features,
-          configured: configured_features,
-          associations: pricing_option_associations,
-          selectedProduct: selected_plan,
-          selectedOption: selected_pricing_option,
-        };
-  const named = inline === undefined ? offeringOf(session, rest) : undefined;
+  const input = subscriptionInput2026(
+    attributes as z.infer<typeof IMPORT_LINES_2026.subscription>['data']['attributes'],
+  );
+  const named = input.inline === undefined ? offeringOf(session, input) : undefined;
   createSubscription(session, {
-    ...rest,
-    version: '2026',
-    option_id: named === undefined ? pricing_option_id : idOf(named.plans, pricing_option_id),
-    product_id: named === undefined ? plan_id : idOf(named.products, plan_id),
-    inline,
+    ...input,
+    option_id: named === undefined ? input.option_id : idOf(named.plans, input.option_id),
+    product_id: named === undefined ? input.product_id : idOf(named.products, input.product_id),
   });
 }
 

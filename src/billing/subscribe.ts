@@ -2,7 +2,16 @@ import { type BuildInput, buildOffering, synced } from '../catalog/rules.js';
 import type { AccountRecord, ApiVersion, OfferingRecord } from '../catalog/types.js';
 import { displayPrice, iso, plansFor, relationshipsOf } from '../factories/index.js';
 import { errors } from '../http/errors.js';
-import type { DisplayPrice, PaymentAuthority, Plan, PriceMap, Product, Subscription } from '../schemas/index.js';
+import type {
+  CreateSubscription2024Request,
+  CreateSubscription2026Request,
+  DisplayPrice,
+  PaymentAuthority,
+  Plan,
+  PriceMap,
+  Product,
+  Subscription,
+} from '../schemas/index.js';
 import { subscriberFor, subscriberIdOf } from '../store/collections.js';
 import type { Session } from '../store/session.js';
 import { begin, priceOf, proratable, prorate, type Rounding } from './engine.js';
@@ -54,6 +63,52 @@ export interface SubscriptionInput {
   product_id?: string;
   /** An offering made in the same call, and the external_refs of the product and plan chosen in it. */
   inline?: BuildInput & { selectedProduct?: string; selectedOption?: string };
+}
+
+/**
+ * A 2024 CreateSubscription body's `data` (or an import's subscription line) as the rules take it: the offering made
+ * in the same call, when it gives one, and the plan chosen.
+ */
+export function subscriptionInput2024(data: CreateSubscription2024Request['data']): SubscriptionInput {
+  const { offering, products, plans, selected_plan, plan_id, ...rest } = data;
+  const inline =
+    offering === undefined
+      ? undefined
+      : { ...offering, products: products ?? [], plans: plans ?? [], selectedOption: selected_plan };
+  return { ...rest, version: '2024', option_id: plan_id, inline };
+}
+
+/** A 2026 CreateSubscription body's `data` (or an import's subscription line) as the rules take it. */
+export function subscriptionInput2026(data: CreateSubscription2026Request['data']): SubscriptionInput {
+  const {
+    offering,
+    plans,
+    pricing_options,
+    features,
+    configured_features,
+    pricing_option_associations,
+    selected_plan,
+    selected_pricing_option,
+    plan_id,
+    pricing_option_id,
+    order: _order,
+    override_first_period_end_date: _end,
+    ...rest
+  } = data;
+  const inline =
+    offering === undefined
+      ? undefined
+      : {
+          ...offering,
+          products: plans ?? [],
+          plans: pricing_options ?? [],
+          features,
+          configured: configured_features,
+          associations: pricing_option_associations,
+          selectedProduct: selected_plan,
+          selectedOption: selected_pricing_option,
+        };
+  return { ...rest, version: '2026', option_id: pricing_option_id, product_id: plan_id, inline };
 }
 
 /** What a 400 about the subscription's offering says, per version's field names. */

@@ -1,5 +1,11 @@
 import type { Life } from '../billing/life.js';
-import { createSubscription, deleteSubscription, updateSubscription } from '../billing/subscribe.js';
+import {
+  createSubscription,
+  deleteSubscription,
+  subscriptionInput2024,
+  subscriptionInput2026,
+  updateSubscription,
+} from '../billing/subscribe.js';
 import type { ApiVersion } from '../catalog/types.js';
 import { errors } from '../http/errors.js';
 import { subscriptionBody, subscriptionJson, subscriptionListBody } from '../render/subscriptions.js';
@@ -120,19 +126,7 @@ const createSubscription2024 = defineRoute({
   body: { schema: createSubscription2024RequestSchema, example: createExample },
   success: { status: 201, schema: subscriptionResponseSchema, description: 'The new subscription' },
   async handle({ body, render, write }) {
-    const { offering, products, plans, selected_plan, plan_id, ...rest } = body.data;
-    const inline =
-      offering === undefined
-        ? undefined
-        : {
-            ...offering,
-            products: products ?? [],
-            plans: plans ?? [],
-            selectedOption: selected_plan,
-          };
-    const life = await write((session) =>
-      createSubscription(session, { ...rest, version: '2024', option_id: plan_id, inline }),
-    );
+    const life = await write((session) => createSubscription(session, subscriptionInput2024(body.data)));
     return ok(`{"data":${subscriptionJson(render, '2024', life)}}`, 201);
   },
 });
@@ -153,43 +147,7 @@ const createSubscription2026 = defineRoute({
   },
   success: { status: 201, schema: subscriptionResponse2026Schema, description: 'The new subscription' },
   async handle({ body, render, write }) {
-    const {
-      offering,
-      plans,
-      pricing_options,
-      features,
-      configured_features,
-      pricing_option_associations,
-      selected_plan,
-      selected_pricing_option,
-      plan_id,
-      pricing_option_id,
-      order: _order,
-      override_first_period_end_date: _end,
-      ...rest
-    } = body.data;
-    const inline =
-      offering === undefined
-        ? undefined
-        : {
-            ...offering,
-            products: plans ?? [],
-            plans: pricing_options ?? [],
-            features,
-            configured: configured_features,
-            associations: pricing_option_associations,
-            selectedProduct: selected_plan,
-            selectedOption: selected_pricing_option,
-          };
-    const life = await write((session) =>
-      createSubscription(session, {
-        ...rest,
-        version: '2026',
-        option_id: pricing_option_id,
-        product_id: plan_id,
-        inline,
-      }),
-    );
+    const life = await write((session) => createSubscription(session, subscriptionInput2026(body.data)));
     return ok(`{"data":${subscriptionJson(render, '2026', life)}}`, 201);
   },
 });
