@@ -133,6 +133,17 @@ export class Table<T> implements Records<T> {
 }
 
 /**
+ * One change a write made to a session's records: made (no `before`), changed, or deleted (no `after`). Records are
+ * never changed in place, so `before` still reads as it was.
+ */
+export interface Change {
+  readonly label: string;
+  readonly id: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/**
  * A session's records of one kind over a world's table, copy on write: records made (after the table's, in the order
  * made), changed (in their place) and deleted. What the session did not touch is read from the table. Records are
  * never changed in place: a change is a new record, so that a record once read stays as it was.
@@ -147,6 +158,10 @@ export class Overlay<T> implements Records<T> {
   readonly #deleted: number[] = [];
   /** While a write runs: how to take back each change it made, should it fail. */
   undo: (() => void)[] | undefined;
+  /** While a write runs: each change it made, in order, for the events it emits (src/events). */
+  changes: Change[] | undefined;
+  /** What the session calls this overlay's records (`subscriptions`, `collection jobs`), for its changes. */
+  label = '';
 
   constructor(base: Table<T>, shape: Shape<T>) {
     this.#base = base;
@@ -233,6 +248,7 @@ export class Overlay<T> implements Records<T> {
     const id = this.#shape.id(record);
     this.#createdById.set(id, this.#created.length);
     this.#created.push(record);
+    this.changes?.push({ label: this.label, id, before: undefined, after: record });
     this.undo?.push(() => {
       this.#created.pop();
       this.#createdById.delete(id);
@@ -246,6 +262,7 @@ export class Overlay<T> implements Records<T> {
     if (made !== undefined) {
       const before = this.#created[made] as T;
       this.#created[made] = record;
+      this.changes?.push({ label: this.label, id, before, after: record });
       this.undo?.push(() => {
         this.#created[made] = before;
       });
@@ -255,6 +272,7 @@ export class Overlay<T> implements Records<T> {
     if (position === undefined || this.#isDeleted(position)) return false;
     const before = this.#changed.get(id);
     this.#changed.set(id, record);
+    this.changes?.push({ label: this.label, id, before: before ?? this.#base.at(position), after: record });
     this.undo?.push(() => {
       if (before === undefined) this.#changed.delete(id);
       else this.#changed.set(id, before);
@@ -269,6 +287,7 @@ export class Overlay<T> implements Records<T> {
       const [record] = this.#created.splice(made, 1) as [T];
       this.#createdById.delete(id);
       this.#reindex(made);
+      this.changes?.push({ label: this.label, id, before: record, after: undefined });
       this.undo?.push(() => {
         this.#created.splice(made, 0, record);
         this.#reindex(made);
@@ -278,6 +297,7 @@ export class Overlay<T> implements Records<T> {
     const position = this.#base.indexOf(id);
     if (position === undefined || this.#isDeleted(position)) return false;
     const changed = this.#changed.get(id);
+    this.changes?.push({ label: this.label, id, before: changed ?? this.#base.at(position), after: undefined });
     this.#changed.delete(id);
     const found = this.#deleted.findIndex((deleted) => deleted > position);
     const at = found === -1 ? this.#deleted.length : found;

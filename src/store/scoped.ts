@@ -39,6 +39,7 @@ export function scopedTo(view: View, account: string): View {
     features: view.features,
     accounts: view.accounts,
     collection: (kind) => view.collection(kind),
+    countOf: (kind) => view.countOf(kind),
     totalReservedRateLimit: view.totalReservedRateLimit,
     clock: view.clock,
     secretOf: (key) => view.secretOf(key),

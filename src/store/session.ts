@@ -8,7 +8,7 @@ import { iso, tokenFrom, uuidFrom } from '../factories/index.js';
 import type { ApplicationKey, SubscriptionState } from '../schemas/index.js';
 import { COLLECTION_SHAPE, type CollectionKind, type StoreRecord } from './collections.js';
 import { forgetDerived } from './derived.js';
-import { Overlay, type Shape, type Table } from './records.js';
+import { type Change, Overlay, type Shape, type Table } from './records.js';
 import { ACCOUNT_SHAPE, FEATURE_SHAPE, KEY_SHAPE, LIFE_SHAPE, OFFERING_SHAPE, STORE_SHAPE, type View } from './view.js';
 import type { World } from './world.js';
 
@@ -71,6 +71,8 @@ export class Session implements View {
   #keysMade = 0;
   /** While a write runs: how to take back each change it made, should it fail. */
   #undo: (() => void)[] | undefined;
+  /** While a write runs: the changes it made, in order; after it, until taken (`takeChanges`). */
+  #changes: Change[] = [];
   /** Every overlay made so far (the catalogue's are made on first use). */
   readonly #overlays: Overlay<never>[] = [];
   readonly #catalogue: {
@@ -101,21 +103,30 @@ export class Session implements View {
     this.clock = world.clock;
     this.#total = world.totalReservedRateLimit;
     this.#nextEvent = world.nextEvent;
-    this.keys = this.#track(new Overlay(world.keys, KEY_SHAPE));
-    this.subscriptions = this.#track(new Overlay(world.subscriptions, LIFE_SHAPE));
+    this.keys = this.#track(new Overlay(world.keys, KEY_SHAPE), 'keys');
+    this.subscriptions = this.#track(new Overlay(world.subscriptions, LIFE_SHAPE), 'subscriptions');
   }
 
-  /** An overlay that takes part in writes' undo logs. */
-  #track<T>(overlay: Overlay<T>): Overlay<T> {
+  /** An overlay that takes part in writes' undo logs and change lists. */
+  #track<T>(overlay: Overlay<T>, label: string): Overlay<T> {
     overlay.undo = this.#undo;
+    overlay.label = label;
+    if (this.#undo !== undefined) overlay.changes = this.#changes;
     this.#overlays.push(overlay as unknown as Overlay<never>);
     return overlay;
+  }
+
+  /** The changes the last writes made, oldest first, and forgets them (the store turns them into events). */
+  takeChanges(): Change[] {
+    const changes = this.#changes;
+    this.#changes = [];
+    return changes;
   }
 
   #overlay<T>(kind: string, base: Table<T>, shape: Shape<T>): Overlay<T> {
     const made = (this.#catalogue as Record<string, Overlay<T> | undefined>)[kind];
     if (made !== undefined) return made;
-    const overlay = this.#track(new Overlay(base, shape));
+    const overlay = this.#track(new Overlay(base, shape), kind);
     (this.#catalogue as Record<string, Overlay<T>>)[kind] = overlay;
     return overlay;
   }
@@ -208,19 +219,27 @@ export class Session implements View {
     const saved = [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
     const minted = new Map(this.#minted);
     const undo: (() => void)[] = [];
+    const changed = this.#changes.length;
     this.#undo = undo;
-    for (const overlay of this.#overlays) overlay.undo = undo;
+    for (const overlay of this.#overlays) {
+      overlay.undo = undo;
+      overlay.changes = this.#changes;
+    }
     try {
       return change(this);
     } catch (error) {
       for (let index = undo.length - 1; index >= 0; index--) (undo[index] as () => void)();
       [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
       this.#minted = minted;
+      this.#changes.length = changed;
       forgetDerived(this);
       throw error;
     } finally {
       this.#undo = undefined;
-      for (const overlay of this.#overlays) overlay.undo = undefined;
+      for (const overlay of this.#overlays) {
+        overlay.undo = undefined;
+        overlay.changes = undefined;
+      }
     }
   }
 
@@ -232,11 +251,13 @@ export class Session implements View {
     const undo = this.#undo;
     if (undo === undefined) throw new Error('a savepoint is taken inside a write');
     const mark = undo.length;
+    const changed = this.#changes.length;
     const saved = [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] as const;
     const minted = new Map(this.#minted);
     return () => {
       for (let index = undo.length - 1; index >= mark; index--) (undo[index] as () => void)();
       undo.length = mark;
+      this.#changes.length = changed;
       [this.clock, this.#fresh, this.revision, this.#nextEvent, this.#total, this.#keysMade] = saved;
       this.#minted = minted;
       forgetDerived(this);

@@ -2,6 +2,7 @@ import { Refused } from '../billing/actions.js';
 import { iso } from '../factories/index.js';
 import { errors } from '../http/errors.js';
 import type { Scenario } from '../scenarios/types.js';
+import type { Change } from './records.js';
 import { type ClockHook, Session } from './session.js';
 import type { View } from './view.js';
 import type { WorldCache } from './worlds.js';
@@ -27,6 +28,15 @@ export interface SessionLimits {
   bytes: number;
 }
 
+/**
+ * Told of what the store's sessions do (src/events listens): each successful write's changes, once it is made,
+ * and the sessions dropped (by name, reset, reload or eviction).
+ */
+export interface StoreListener {
+  committed(scenario: string, session: string, own: Session, changes: readonly Change[]): void;
+  dropped(drop: (scenario: string, session: string) => boolean): void;
+}
+
 /** A clock move under way in a session: what it waits on, and how to stop it. */
 interface Move {
   done: Promise<void>;
@@ -49,6 +59,8 @@ export class Store {
   /** Counts reads and writes of sessions: a session's `usedAt` is the count when it was last used. */
   #tick = 0;
   #stopping: string | undefined;
+  /** Told of each write's changes and of dropped sessions (the emulator's events). */
+  listener: StoreListener | undefined;
 
   constructor(
     readonly worlds: WorldCache,
@@ -73,6 +85,11 @@ export class Store {
     return own;
   }
 
+  /** What (scenario, session) reads now, without making it the most recently used (deliveries look at it). */
+  peek(scenario: Scenario, session: string): View {
+    return this.#sessions.get(this.#key(scenario.name, session)) ?? this.worlds.get(scenario);
+  }
+
   /** Why (scenario, session) is gone (dropped to stay within the limits), or undefined. */
   gone(scenario: string, session: string): string | undefined {
     return this.#gone.size === 0 ? undefined : this.#gone.get(this.#key(scenario, session));
@@ -92,6 +109,7 @@ export class Store {
   #apply<T>(key: string, scenario: Scenario, name: string, held: Session | undefined, change: (s: Session) => T): T {
     const own = held ?? this.#made(scenario, name);
     const result = own.transact(change);
+    const changes = own.takeChanges();
     own.usedAt = ++this.#tick;
     if (held === undefined) {
       this.#gone.delete(key);
@@ -102,6 +120,7 @@ export class Store {
     this.#weight += weight - own.counted;
     own.counted = weight;
     while (this.#weight > this.limits.bytes && this.#sessions.size > 1) this.#evict(this.#leastUsed(key), 'bytes');
+    if (changes.length > 0) this.listener?.committed(scenario.name, name, own, changes);
     return result;
   }
 
@@ -133,6 +152,7 @@ export class Store {
     if (this.#gone.size >= MAX_GONE) this.#gone.delete(this.#gone.keys().next().value as string);
     this.#gone.set(key, `${notice} (the least recently used go first)`);
     this.#moves.get(key)?.stop(`${notice} while its clock moved: nothing moved`);
+    this.listener?.dropped((one, other) => one === scenario && other === session);
     this.onNotice(notice);
   }
 
@@ -226,6 +246,7 @@ export class Store {
     }
     for (const [key, move] of this.#moves) if (drop(key)) move.stop(`${why} while its clock moved: nothing moved`);
     for (const key of [...this.#gone.keys()]) if (drop(key)) this.#gone.delete(key);
+    this.listener?.dropped((scenario, session) => drop(this.#key(scenario, session)));
     return dropped;
   }
 

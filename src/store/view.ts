@@ -30,6 +30,8 @@ export interface View {
   readonly accounts: Records<AccountRecord>;
   /** The store's plain resources of one kind (subscribers, dunning rules, proration policies, schedules, jobs, imports). */
   collection(kind: CollectionKind): Records<StoreRecord>;
+  /** How many records of `kind` there are, without making a session's copy of them. */
+  countOf(kind: CollectionKind): number;
   /** The sum of every key's `reserved_rate_limit`. */
   readonly totalReservedRateLimit: number;
   /** The clock of this world or session (ms). */

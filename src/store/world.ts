@@ -104,6 +104,11 @@ export class World implements View {
     return this.#tables().accounts;
   }
 
+  /** How many records of `kind` the world holds. */
+  countOf(kind: CollectionKind): number {
+    return this.collection(kind).count;
+  }
+
   /** The store's plain resources of one kind, seeded when first asked for (src/store/collections.ts). */
   collection(kind: CollectionKind): Table<StoreRecord> {
     if (this.#collections === undefined) {
