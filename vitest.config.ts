@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'browser',
           include: ['test/conformance/*.test.ts'],
           // Not adapter cases: the package's (Node) exports and the admin API of a listening server.
-          exclude: ['test/conformance/{admin,exports}.test.ts'],
+          exclude: ['test/conformance/{admin,admin-events,exports}.test.ts'],
           setupFiles,
           browser: {
             enabled: true,

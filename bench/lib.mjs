@@ -351,22 +351,26 @@ async function runCell(cell, seconds) {
   const started = performance.now();
   const result = await bombard(cell.url, { ...cell, seconds });
   const cpuUs = pid ? processCpuUs(pid) - before : Number.NaN;
-  return {
+  const run = {
     ...result,
     cpuShare: cpuUs / ((performance.now() - started) * 1000),
     cpuUsPerRequest: cpuUs / result.total,
   };
+  await cell.settle?.(run);
+  return run;
 }
 
 /**
  * Warm-up per cell, then the runs interleave the cells (in an order that rotates from run to run) so that drift
  * hits all alike; medians per cell. A cell is { url, headers } or { url, requests } (a sequence per connection),
- * with `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`.
+ * with `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`, and
+ * `settle(run)` (optional) awaited after each of its runs and its warm-up, outside the measured time: work the cell
+ * leaves behind (webhook deliveries) is done before the next cell is measured.
  */
 export async function measureCells(cells, fresh = []) {
   const warm = async (cell) => {
     const warmup = CONFIG.warmupRequests ? { amount: CONFIG.warmupRequests } : { seconds: CONFIG.warmupSeconds };
-    await bombard(cell.url, { ...cell, ...warmup });
+    await cell.settle?.(await bombard(cell.url, { ...cell, ...warmup }));
   };
   for (const cell of cells) await warm(cell);
   const samples = cells.map(() => []);

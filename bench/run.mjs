@@ -1,7 +1,7 @@
 // `npm run bench`: measures the built package and writes BENCHMARKS.md and bench/chart.svg. BENCH_QUICK=1 for a run
 // of about a minute or two; BENCH_ONLY=section,section for some sections (then only bench/.results/partial.* are
-// written). The sections, one module each, are listed in bench/sections/index.mjs: throughput, scale, writes,
-// journal, clock, scenarios, cold, inprocess.
+// written). The sections, one module each, are listed in bench/sections/index.mjs: throughput, catalogue, scale,
+// writes, webhooks, journal, clock, scenarios, cold, inprocess.
 // Peers (autocannon, Prism, json-server) are installed on demand into bench/.peers, never into the package.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -5,12 +5,15 @@ import {
   adminClockSchema,
   adminCurrentSchema,
   adminDroppedSchema,
+  adminEventsSchema,
   adminHealthSchema,
   adminNameRequestSchema,
+  adminRedeliveredSchema,
   adminRequestsSchema,
   adminScenariosSchema,
   adminSessionsSchema,
   adminSummarySchema,
+  adminTriggerEventRequestSchema,
 } from './schemas/admin.js';
 
 /** One endpoint of the admin API under `/__emulator`: what the Express app serves and the OpenAPI document says. */
@@ -24,6 +27,8 @@ export interface AdminEndpoint {
   readonly body?: z.ZodType;
   /** The answer's schema; `html` for the dashboard, `document` for the OpenAPI document itself. */
   readonly answer: z.ZodType | 'html' | 'document';
+  /** The success status, when it is not 200. */
+  readonly status?: 201 | 202;
   readonly errors: readonly number[];
 }
 
@@ -137,6 +142,49 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     summary: 'Clear the request journal',
     answer: adminRequestsSchema,
     errors: [],
+  },
+  {
+    operation: 'listEvents',
+    method: 'GET',
+    path: '/events',
+    summary: 'The events the emulator emitted, each with its delivery attempts, oldest first',
+    query: [
+      text('key', 'Only this key (exactly).'),
+      text('scenario', 'Only this scenario.'),
+      text('session', 'Only this session.'),
+      text('resource', 'Only about this resource (its id).'),
+      { name: 'limit', description: 'Only the newest this many.', schema: { type: 'integer' } },
+    ],
+    answer: adminEventsSchema,
+    errors: [400],
+  },
+  {
+    operation: 'clearEvents',
+    method: 'DELETE',
+    path: '/events',
+    summary: 'Forget the events kept (deliveries under way go on)',
+    answer: adminEventsSchema,
+    errors: [],
+  },
+  {
+    operation: 'triggerEvent',
+    method: 'POST',
+    path: '/events',
+    summary: 'Cause an event by making its real state change in a session (the emitted events answer)',
+    query: WORLD,
+    body: adminTriggerEventRequestSchema,
+    answer: adminEventsSchema,
+    status: 201,
+    errors: [400, 404, 409, 413, 422],
+  },
+  {
+    operation: 'redeliverEvent',
+    method: 'POST',
+    path: '/events/:id/redeliver',
+    summary: "Deliver an event again to its session's integrations that observe its key",
+    answer: adminRedeliveredSchema,
+    status: 202,
+    errors: [404, 409],
   },
   {
     operation: 'reset',

@@ -1,4 +1,5 @@
 import { Refused } from './billing/actions.js';
+import type { EventBus } from './events/bus.js';
 import { BodyBytes } from './http/bytes.js';
 import { ApiError, apiError, errors } from './http/errors.js';
 import { type Query, QueryParser } from './http/query.js';
@@ -46,6 +47,10 @@ export interface AppConfig {
   currentSession(): string;
   /** Every answered request is recorded here, whichever adapter it came through. */
   journal: Journal;
+  /** Builds and caches every answer's body (default: the pipeline's own). */
+  render?: Renderer;
+  /** The emulator's events (integration logs and jobs, events of refused writes). */
+  events: EventBus;
 }
 
 /** The request pipeline every adapter calls, with what it shares with them. */
@@ -70,7 +75,7 @@ export function createApp(config: AppConfig): Pipeline {
   const recording = journal.enabled;
   const match = table.matcher();
   const queries = new QueryParser();
-  const render = new Renderer();
+  const render = config.render ?? new Renderer();
   const accountTokens = config.accountTokens ?? new AccountTokenStore();
   const chooser = new WorldChooser(config.scenarios, config.current, config.currentSession);
   const auth: AuthContext = {
@@ -82,6 +87,8 @@ export function createApp(config: AppConfig): Pipeline {
 
   async function handle(request: ApiRequest): Promise<ApiResponse> {
     const started = recording ? performance.now() : 0;
+    // Webhook deliveries make way while the API is answering.
+    config.events.noteRequest();
     let scenario = config.current();
     let session = config.currentSession();
     let response: ApiResponse;
@@ -130,6 +137,7 @@ export function createApp(config: AppConfig): Pipeline {
         tokens: config.tokens,
         accountTokens,
         render,
+        events: config.events,
         view: () => viewOf(config.store.view(chosen, where)),
         viewIn: (name, other) => {
           const scenario = config.scenarios.get(name);

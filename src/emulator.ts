@@ -5,8 +5,11 @@ import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
 import { JOBS_CLOCK } from './billing/jobs.js';
 import type { DunningAction } from './billing/life.js';
+import { EventBus } from './events/bus.js';
+import type { EmulatorEvent, EventFilter, RetryMode } from './events/types.js';
 import { DEFAULT_NOW, iso } from './factories/index.js';
 import { ApiError, errors } from './http/errors.js';
+import { Renderer } from './render/renderer.js';
 import { API_VERSIONS, type ApiVersion, type AuthMode } from './routes/contract.js';
 import { TABLES } from './routes/index.js';
 import { ScenarioSet } from './scenarios/set.js';
@@ -63,6 +66,27 @@ export interface EmulatorOptions {
    * (today's plans, pricing options and features). Every world renders in either.
    */
   apiVersion?: ApiVersion;
+  /**
+   * How failed webhook deliveries are retried: `standard` (the default) waits 1 s, 5 s, 25 s and 125 s between the
+   * five attempts; `immediate` retries at once, for tests of a receiver that fails.
+   */
+  webhookRetries?: RetryMode;
+  /** How long a webhook receiver has to answer, ms. Default 10,000 (the platform's). */
+  webhookTimeout?: number;
+}
+
+/** The events the emulator emitted: `emulator.events({ key: 'subscription.created' })`, `.clear()`. */
+export interface Events {
+  /** The kept events that match (the last 10,000), oldest first. */
+  (filter?: EventFilter): EmulatorEvent[];
+  /** Forgets every kept event (deliveries under way go on). */
+  clear(): void;
+}
+
+/** `waitForEvent`'s options. */
+export interface WaitOptions {
+  /** How long to wait, ms. Default 5,000. */
+  timeout?: number;
 }
 
 /** The request journal: what the code under test sent, and what it got. */
@@ -104,12 +128,31 @@ export interface CoreEmulator {
   use(name: string): void;
   /** Makes `name` the current session for requests that name none: a test's writes stay in its own session. */
   session(name: string): void;
-  /** Drops every session's writes, forgets issued tokens, and goes back to the start-up scenario and session. */
+  /**
+   * Drops every session's writes (with their integrations and the deliveries not yet made), forgets issued tokens,
+   * the journal and the events, and goes back to the start-up scenario and session.
+   */
   reset(): void;
   /** Each session's clock: moving it runs billing runs, invoices, payments and dunning in that session. */
   clock: Clock;
   /** The requests the API answered, newest last: `emulator.requests({ method: 'POST' })`, `.clear()`. */
   requests: Requests;
+  /**
+   * The events every session's writes and clock moves emitted (the platform's observable keys), each with its
+   * deliveries to the session's integrations.
+   */
+  events: Events;
+  /**
+   * The first event with `key` (already emitted, or emitted within the timeout) that `predicate` holds for; rejects
+   * with an Error that names what was emitted meanwhile.
+   * @example
+   * const created = await emulator.waitForEvent('subscription.created', (event) => event.session === 'my-test')
+   */
+  waitForEvent(
+    key: string,
+    predicate?: (event: EmulatorEvent) => boolean,
+    options?: WaitOptions,
+  ): Promise<EmulatorEvent>;
   /** The well-known subscription ids. */
   ids: typeof WELL_KNOWN_IDS;
   /** Names of the scenarios this emulator knows. */
@@ -125,6 +168,7 @@ export interface EmulatorControl {
   readonly store: Store;
   readonly clock: Clock;
   readonly journal: Journal;
+  readonly events: EventBus;
   /** Loads a user scenario again (`--watch`): the scenarios whose world changed, or every problem. */
   reload(user: UserScenario): { changed: string[] } | { problems: string[] };
   /** A clock move as the admin API takes it (`{ advance }` or `{ to }`); a RangeError says what is wrong. */
@@ -184,6 +228,8 @@ function settings(options: EmulatorOptions) {
     journal: options.journal ?? 1000,
     strictParams: options.strictParams ?? false,
     apiVersion: options.apiVersion ?? '2024',
+    webhookRetries: options.webhookRetries ?? 'standard',
+    webhookTimeout: options.webhookTimeout ?? 10_000,
   };
   check('seed', isCount(given.seed), () => `seed must be a whole number >= 0, got ${given.seed}`);
   check('now', !Number.isNaN(+given.now), () => `now must be an ISO 8601 date, got ${String(options.now)}`);
@@ -199,6 +245,12 @@ function settings(options: EmulatorOptions) {
   });
   check('apiVersion', API_VERSIONS.includes(given.apiVersion), () => {
     return `apiVersion must be ${API_VERSIONS.join(' or ')}, got ${String(given.apiVersion)}`;
+  });
+  check('webhookRetries', ['standard', 'immediate'].includes(given.webhookRetries), () => {
+    return `webhookRetries must be standard or immediate, got ${String(given.webhookRetries)}`;
+  });
+  check('webhookTimeout', isCount(given.webhookTimeout) && given.webhookTimeout > 0, () => {
+    return `webhookTimeout must be a whole number of milliseconds > 0, got ${given.webhookTimeout}`;
   });
   check('storeRateLimit', isCount(given.storeRateLimit), () => {
     return `storeRateLimit must be a whole number >= 0, got ${given.storeRateLimit}`;
@@ -242,7 +294,23 @@ export function createCore(
   const tokens = new TokenStore();
   const accountTokens = new AccountTokenStore();
   const journal = new Journal(given.journal);
+  const render = new Renderer();
+  const events = new EventBus({
+    version: given.apiVersion,
+    render,
+    seed: given.seed,
+    retries: given.webhookRetries,
+    timeoutMs: given.webhookTimeout,
+    viewOf: (scenario, session) => {
+      const known = scenarios.get(scenario);
+      return known === undefined ? undefined : store.peek(known, session);
+    },
+  });
+  if (options.onNotice !== undefined) events.onNotice = options.onNotice;
+  store.listener = events;
   const pipeline = createApp({
+    render,
+    events,
     table: TABLES[given.apiVersion],
     version: given.apiVersion,
     journal,
@@ -296,6 +364,7 @@ export function createCore(
     scenarios,
     store,
     journal,
+    events,
     clock,
     moveClock: (change, at) => move(change, at),
     reload(user) {
@@ -318,6 +387,7 @@ export function createCore(
       accountTokens.clear();
       store.clear();
       journal.clear();
+      events.clear();
     },
   };
 
@@ -337,6 +407,8 @@ export function createCore(
     reset: control.reset,
     clock,
     requests: Object.assign((filter?: JournalFilter) => journal.list(filter), { clear: () => journal.clear() }),
+    events: Object.assign((filter?: EventFilter) => events.list(filter), { clear: () => events.clear() }),
+    waitForEvent: (key, predicate, wait) => events.waitFor(key, predicate, wait?.timeout),
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],
   };

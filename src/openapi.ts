@@ -149,7 +149,10 @@ function adminOperation(endpoint: AdminEndpoint) {
             content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } },
           },
         }),
-    responses: { '200': { description: endpoint.summary, content }, ...errorAnswers(endpoint.errors) },
+    responses: {
+      [String(endpoint.status ?? 200)]: { description: endpoint.summary, content },
+      ...errorAnswers(endpoint.errors),
+    },
   };
 }
 

@@ -2,8 +2,10 @@
 // name: nothing else of the package is public. The entries add their own createEmulator and its types.
 export type { DunningAction } from './billing/life.js';
 export type { ApiVersion } from './catalog/types.js';
-export type { Clock, ClockTarget, EmulatorOptions, Requests } from './emulator.js';
+export type { Clock, ClockTarget, EmulatorOptions, Events, Requests, WaitOptions } from './emulator.js';
 export { OptionError, SessionGoneError } from './emulator.js';
+export { SUBSCRIPTION_EVENT_KEYS } from './events/keys.js';
+export type { DeliveryAttempt, EmulatorEvent, EventFilter, RetryMode } from './events/types.js';
 export { openApiDocument } from './openapi.js';
 // Scenarios
 export { defineScenario } from './scenarios/define.js';
@@ -31,6 +33,7 @@ export type {
   CreatedApplicationKey,
   CreateFeature2026Request,
   CreateImportRequest,
+  CreateIntegrationRequest,
   CreateInvoicePaymentRefund2026Request,
   CreateJob2024Request,
   CreateJob2026Request,
@@ -68,6 +71,13 @@ export type {
   ImportResponse2024,
   ImportResponse2026,
   Included,
+  Integration,
+  IntegrationJob,
+  IntegrationJobList,
+  IntegrationList,
+  IntegrationLog,
+  IntegrationLogList,
+  IntegrationResponse,
   Invoice,
   Invoice2026,
   InvoiceList,
@@ -170,6 +180,7 @@ export type {
   UpdateApplicationKeyRequest,
   UpdateDunningRuleRequest,
   UpdateFeature2026Request,
+  UpdateIntegrationRequest,
   UpdateInvoicePaymentRequest,
   UpdateOffering2024Request,
   UpdateOffering2026Request,
@@ -209,6 +220,7 @@ export {
   createdApplicationKeySchema,
   createFeature2026RequestSchema,
   createImportRequestSchema,
+  createIntegrationRequestSchema,
   createInvoicePaymentRefund2026RequestSchema,
   createJob2024RequestSchema,
   createJob2026RequestSchema,
@@ -247,6 +259,13 @@ export {
   importResponse2024Schema,
   importResponse2026Schema,
   includedSchema,
+  integrationJobListSchema,
+  integrationJobSchema,
+  integrationListSchema,
+  integrationLogListSchema,
+  integrationLogSchema,
+  integrationResponseSchema,
+  integrationSchema,
   invoice2026Schema,
   invoiceList2026Schema,
   invoiceListSchema,
@@ -353,6 +372,7 @@ export {
   updateApplicationKeyRequestSchema,
   updateDunningRuleRequestSchema,
   updateFeature2026RequestSchema,
+  updateIntegrationRequestSchema,
   updateInvoicePaymentRequestSchema,
   updateOffering2024RequestSchema,
   updateOffering2026RequestSchema,

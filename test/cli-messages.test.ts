@@ -1,8 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_EVENT_KEYS } from '../src/events/keys.js';
+import { createEmulator } from '../src/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
 import { cli } from './support/cli.js';
 
@@ -64,6 +67,95 @@ describe('every CLI message a user can meet', { timeout: 60_000 }, () => {
       code: 1,
       stdout: '',
       stderr: `commerce-emulator: port ${port} is already in use on 127.0.0.1: pick another with --port (0 picks a free one)\n`,
+    });
+  });
+});
+
+// `commerce-emulator trigger KEY`: its own flags' messages, and a running emulator's refusals as one line each.
+const TRIGGER_CASES: [args: string[], message: string][] = [
+  [['trigger'], 'trigger needs an event key, e.g. commerce-emulator trigger subscription.paused (see --help)'],
+  [['trigger', 'a', 'b'], 'trigger takes one event key, got "a" and "b"'],
+  [['trigger', 'subscription.paused', '--bogus'], 'trigger: unknown flag --bogus (see --help)'],
+  [['trigger', 'subscription.paused', '--url'], 'trigger: --url needs a value (see --help)'],
+  [
+    ['trigger', 'subscription.paused', '--url', 'ftp://example.com'],
+    `--url must be the emulator's http:// address such as http://127.0.0.1:4010, got "ftp://example.com"`,
+  ],
+];
+
+/** What a running emulator answers `trigger` with, as the command says it (`URL` is its address). */
+const SERVER_CASES: [args: string[], message: string][] = [
+  [
+    ['trigger', 'nope'],
+    `URL answered 400: key must be one of the 28 subscription event keys (${SUBSCRIPTION_EVENT_KEYS.join(', ')}), got "nope"`,
+  ],
+  [
+    ['trigger', 'subscription.paused', '--subscription', '10000000-0000-4000-8000-000000000001'],
+    'URL answered 404: GET /v2/subscriptions/subscriptions/10000000-0000-4000-8000-000000000001: subscription not found: no subscription has id "10000000-0000-4000-8000-000000000001"',
+  ],
+  [
+    ['trigger', 'subscription.closed', '--session', 'cli-closed'],
+    'URL answered 422: no subscription is on a plan that ends (end_behavior close) in scenario default, session cli-closed: make one (POST /v2/subscriptions/subscriptions) or name one with subscription',
+  ],
+  [
+    ['trigger', 'subscription.paused', '--scenario', 'nope'],
+    `URL answered 400: unknown scenario "nope": valid scenarios are ${VALID}`,
+  ],
+  [
+    ['trigger', 'subscription.paused', '--session', 'two words'],
+    'URL answered 400: session name "two words" is not valid: use 1 to 64 of A-Z, a-z, 0-9, ".", "_" and "-"',
+  ],
+];
+
+describe('every message of commerce-emulator trigger', { timeout: 60_000 }, () => {
+  it.concurrent.each(TRIGGER_CASES)('%j', async (args, message) => {
+    const { code, stdout, stderr } = await cli(...args).exited;
+    expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `commerce-emulator: ${message}\n` });
+  });
+
+  it.concurrent.each(SERVER_CASES)('%j against a running emulator', async (args, message) => {
+    const server = await createEmulator().listen({ port: 0 });
+    const { code, stdout, stderr } = await cli(...args, '--url', server.url).exited;
+    await server.close();
+    const expected = `commerce-emulator: ${message.replace('URL', server.url)}\n`;
+    expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: expected });
+  });
+
+  it.concurrent('an emulator that is not running', async () => {
+    const free = net.createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const { port } = free.address() as net.AddressInfo;
+    await new Promise((resolve) => free.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const { code, stdout, stderr } = await cli('trigger', 'subscription.paused', '--url', url).exited;
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `commerce-emulator: cannot reach the emulator at ${url} (ECONNREFUSED): start it (commerce-emulator) or give its address with --url\n`,
+    });
+  });
+
+  it.concurrent('an emulator without its admin API', async () => {
+    const server = await createEmulator({ admin: false }).listen({ port: 0 });
+    const { code, stdout, stderr } = await cli('trigger', 'subscription.paused', '--url', server.url).exited;
+    await server.close();
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `commerce-emulator: ${server.url} has no admin API (started with --no-admin?): trigger needs its POST /__emulator/events\n`,
+    });
+  });
+
+  it.concurrent('a server that is not an emulator', async () => {
+    const other = createServer((_req, res) => res.end('hello'));
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(other.address() as net.AddressInfo).port}`;
+    const { code, stdout, stderr } = await cli('trigger', 'subscription.paused', '--url', url).exited;
+    other.close();
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `commerce-emulator: ${url} answered 200 without the events: is it a commerce-emulator?\n`,
     });
   });
 });

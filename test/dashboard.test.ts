@@ -1,4 +1,6 @@
 import { mkdtempSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -27,7 +29,8 @@ describe('dashboard', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    emulator = createEmulator();
+    // Failed webhook deliveries are retried at once, so that the events tab shows a retry without a wait.
+    emulator = createEmulator({ webhookRetries: 'immediate' });
     server = await emulator.listen();
     const { chromiumPath, CHROMIUM_ARGS } = (await import('../examples/chromium.mjs' as string)) as ChromiumScript;
     browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
@@ -151,6 +154,92 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: '+1 day' }).click();
     await page.locator('#clock', { hasText: '2026-01-02 00:00:00 UTC' }).waitFor(SHOWS);
     expect(emulator.clock.now({ scenario: 'paused', session: 'default' })).toBe('2026-01-02T00:00:00Z');
+  });
+
+  it('shows an event in the events tab, newest first, and opens its payload and each delivery attempt', async () => {
+    // A real receiver on port 0: it answers the first delivery 503, the retry 200.
+    const statuses = [503];
+    const receiver: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const status = statuses.shift() ?? 200;
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(`{"status":${status}}`);
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+    try {
+      const headers = {
+        ...AUTH,
+        'Content-Type': 'application/json',
+        'X-Emulator-Scenario': 'default',
+        'X-Emulator-Session': 'dash-events',
+      };
+      const integration = await fetch(`${server.url}/v2/integrations`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          data: {
+            type: 'integration',
+            name: 'dashboard receiver',
+            integration_type: 'webhook',
+            enabled: true,
+            observes: ['subscription.pending_pause'],
+            configuration: { url, secret_key: 'dashboard-secret' },
+          },
+        }),
+      });
+      expect(integration.ok, await integration.text()).toBe(true);
+      const paused = await fetch(`${server.url}/v2/subscriptions/subscriptions/${emulator.ids.active}/states`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ data: { type: 'subscription_state', attributes: { action: 'pause' } } }),
+      });
+      expect(paused.ok, await paused.text()).toBe(true);
+
+      await page.getByRole('tab', { name: /Events/ }).click();
+      expect(await page.getByRole('tab', { name: /Events/ }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.locator('#requests-tab').isHidden()).toBe(true);
+      const row = page.getByRole('button', {
+        name: `Show event subscription.pending_pause of subscription ${emulator.ids.active}: 1 delivered, 2 attempts`,
+      });
+      await row.waitFor(SHOWS);
+      // Newest first: the pause, then the integration's own creation (which no integration observes).
+      const rows = page.locator('#event-rows tr');
+      expect(await rows.nth(0).textContent()).toContain('subscription.pending_pause');
+      expect(await rows.nth(0).textContent()).toContain('2026-01-01 00:00:0'); // by the session's clock
+      expect(await rows.nth(0).textContent()).toContain('dash-events');
+      expect(await rows.nth(1).textContent()).toContain('integration.created');
+      expect(await rows.nth(1).textContent()).toContain('none');
+      await row.click();
+
+      const detail = page.locator('#event-detail');
+      await detail.getByRole('heading', { name: 'subscription.pending_pause' }).waitFor(SHOWS);
+      const payload = JSON.parse((await detail.getByLabel('Event payload').textContent()) ?? '');
+      expect(payload.data).toMatchObject({ id: emulator.ids.active, type: 'subscription' });
+
+      const first = detail.getByRole('article', { name: 'Attempt 1' });
+      expect(await first.locator('.attempt-head').textContent()).toContain('503 failed');
+      expect(await first.locator('.alert').textContent()).toContain('outside of 2xx');
+      expect(await first.getByText(`POST ${url}`).count()).toBe(1);
+      expect(await first.locator('.headers').textContent()).toContain('x-moltin-secret-key***');
+      const sent = JSON.parse((await first.getByLabel('Request body of attempt 1').textContent()) ?? '');
+      expect(sent).toMatchObject({ triggered_by: 'subscription.pending_pause', attempt: 1 });
+      expect(sent.configuration.secret_key).toBe('***');
+      expect(await first.getByText('Status 503').count()).toBe(1);
+      expect(await first.getByLabel('Answer body of attempt 1').textContent()).toContain('"status": 503');
+
+      const second = detail.getByRole('article', { name: 'Attempt 2' });
+      expect(await second.locator('.attempt-head').textContent()).toContain('200 delivered');
+      expect(await second.locator('.alert').count()).toBe(0);
+      expect(await detail.textContent()).not.toContain('dashboard-secret');
+
+      const file = join(mkdtempSync(join(tmpdir(), 'dashboard-events-')), 'events.png');
+      await page.screenshot({ path: file, fullPage: true });
+      expect(statSync(file).size).toBeGreaterThan(20_000);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   it('renders to a screenshot, with no error in the page', async () => {

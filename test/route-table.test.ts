@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createMswHandlers } from '../src/adapters/msw.js';
 import { createApp } from '../src/app.js';
+import { EventBus } from '../src/events/bus.js';
 import { openApiDocument } from '../src/openapi.js';
+import { Renderer } from '../src/render/renderer.js';
 import { defineRoute } from '../src/routes/contract.js';
 import { TABLES } from '../src/routes/index.js';
 
@@ -46,6 +48,13 @@ function pipeline() {
     scenarios: new Map(BUILT_IN_SCENARIOS.map((scenario) => [scenario.name, scenario])),
     store: new Store(worlds, 1, 100),
     tokens: new TokenStore(),
+    events: new EventBus({
+      version: '2024',
+      render: new Renderer(),
+      seed: 1,
+      retries: 'immediate',
+      viewOf: () => undefined,
+    }),
     current: () => 'default',
     currentSession: () => 'default',
     journal: new Journal(0),

@@ -19,6 +19,7 @@ import * as journal from './journal.mjs';
 import * as scale from './scale.mjs';
 import * as scenarios from './scenarios.mjs';
 import * as throughput from './throughput.mjs';
+import * as webhooks from './webhooks.mjs';
 import * as writes from './writes.mjs';
 
-export const SECTIONS = [throughput, catalogue, scale, writes, journal, clock, scenarios, cold, inprocess];
+export const SECTIONS = [throughput, catalogue, scale, writes, webhooks, journal, clock, scenarios, cold, inprocess];

@@ -146,8 +146,8 @@ export const errors = {
     return apiError(400, `the request body is ${what}: send ${example}`);
   },
   /** A body the schema refuses: every problem, with its path. */
-  invalidBody(problems: readonly string[]): ApiError {
-    return apiError(400, `the request body is not valid: ${problems.join('; ')}`);
+  invalidBody(problems: readonly string[], status: 400 | 422 = 400): ApiError {
+    return apiError(status, `the request body is not valid: ${problems.join('; ')}`);
   },
   missingAuthorization(): ApiError {
     return apiError(401, 'the Authorization header is missing: send "Authorization: Bearer <token>"');

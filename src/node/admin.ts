@@ -7,6 +7,7 @@ import { type EmulatorControl, SessionGoneError } from '../emulator.js';
 import { errors } from '../http/errors.js';
 import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../world/ids.js';
+import { mountEvents } from './admin-events.js';
 import { type AdminRoute, fail, requestTarget } from './admin-http.js';
 import { mountDashboard } from './dashboard.js';
 
@@ -34,7 +35,7 @@ function nameOf(req: Request, res: Response, what: string): string | undefined {
 
 /**
  * The admin API under `/__emulator`: health, scenarios, the current scenario and session, sessions and their writes,
- * reset, the OpenAPI document. Never rate-limited by scenarios.
+ * the clock, the request journal, the events (./admin-events.ts), reset, the OpenAPI document. Never rate-limited by scenarios.
  */
 export function createAdminApp(control: EmulatorControl, version: string): RequestListener {
   const app = express();
@@ -160,6 +161,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     control.journal.clear();
     res.json({ data: [] });
   });
+  mountEvents(route, control);
   route('reset', (_req, res) => {
     control.reset();
     current(res);

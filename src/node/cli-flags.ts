@@ -5,6 +5,9 @@ import { BUILT_IN_SCENARIOS } from '../scenarios/registry.js';
 import { VERSION } from '../version.generated.js';
 import type { EmulatorOptions } from './emulator.js';
 
+/** Where `trigger` finds the emulator unless told (`--url`): the server's default address. */
+export const DEFAULT_URL = 'http://127.0.0.1:4010';
+
 const FLAGS = [
   ['--port N', 'port to listen on (default 4010; 0 picks a free one)'],
   ['--host ADDRESS', 'address to bind (default 127.0.0.1, loopback only)'],
@@ -21,17 +24,33 @@ const FLAGS = [
   ['--journal N', 'keep the last N requests for GET /__emulator/requests (default 1000; 0 turns it off)'],
   ['--api-version V', 'the Subscriptions API to answer as: 2024 (products, plans) or 2026 (default 2024)'],
   ['--dunning-action A', 'what 11 failed payments end in: suspend, close or none (default suspend)'],
+  ['--webhook-retries M', 'failed webhook deliveries: standard (after 1 s, 5 s, 25 s, 125 s) or immediate'],
+  ['--webhook-timeout MS', 'how long a webhook receiver has to answer (default 10000)'],
   ['--log FORMAT', 'pretty, json or silent (default pretty)'],
   ['--no-admin', 'turn off the admin API and the dashboard under /__emulator'],
   ['--help', 'show this help'],
   ['--version', 'print the version'],
 ] as const;
 
+const TRIGGER_HELP = [
+  ['trigger KEY', 'cause event KEY in a running emulator by making its real change (pause, clock move, ...)'],
+  ['', 'through its admin API; prints each event emitted: key, id, time. KEY is one of the 28'],
+  ['', 'subscription event keys (subscription.paused, subscription-invoice.created, ...)'],
+  ['  --subscription ID', 'the subscription it is about (default: the first that can take it)'],
+  ['  --url URL', `the emulator (default ${DEFAULT_URL})`],
+  ['  --scenario NAME', "the scenario to make it in (default: the emulator's current one)"],
+  ['  --session NAME', "the session to make it in (default: the emulator's current one)"],
+] as const;
+
 export const HELP = `commerce-emulator ${VERSION}: a local emulator of the application-keys and subscriptions API
 
 Usage: commerce-emulator [options]
+       commerce-emulator trigger KEY [--subscription ID] [--url URL] [--scenario NAME] [--session NAME]
 
 ${FLAGS.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
+
+Commands:
+${TRIGGER_HELP.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
 
 Scenarios (?scenario=NAME, header X-Emulator-Scenario: NAME, or PUT /__emulator/scenario):
 ${BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(20)}${s.description}`).join('\n')}
@@ -52,6 +71,8 @@ const OPTIONS = {
   'store-rate-limit': { type: 'string' },
   'dunning-action': { type: 'string' },
   'api-version': { type: 'string' },
+  'webhook-retries': { type: 'string' },
+  'webhook-timeout': { type: 'string' },
   journal: { type: 'string' },
   log: { type: 'string' },
   'no-admin': { type: 'boolean' },
@@ -78,6 +99,8 @@ export const FLAG_OF: Record<keyof EmulatorOptions, string> = {
   msw: 'msw',
   admin: 'no-admin',
   onRequest: 'log',
+  webhookRetries: 'webhook-retries',
+  webhookTimeout: 'webhook-timeout',
 };
 
 /** Bad input on the command line: each line of its message is printed. */
@@ -103,12 +126,12 @@ function oneOf<T extends string>(name: string, text: string | undefined, allowed
  * `--port -1` is a value to us, not an option: a flag that takes a value takes the next word, whatever it starts
  * with (parseArgs would call it ambiguous and name no flag the user can fix).
  */
-function joinValues(argv: string[]): string[] {
+function joinValues(argv: string[], options: Record<string, { type: string }> = OPTIONS): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i] as string;
     const name = word.startsWith('--') ? word.slice(2) : undefined;
-    const option = name === undefined ? undefined : OPTIONS[name as keyof typeof OPTIONS];
+    const option = name === undefined || !Object.hasOwn(options, name) ? undefined : options[name];
     if (option?.type === 'string' && i + 1 < argv.length) out.push(`${word}=${argv[++i]}`);
     else out.push(word);
   }
@@ -134,6 +157,7 @@ export type Format = 'pretty' | 'json' | 'silent';
 
 export type Command =
   | { kind: 'help' | 'version' }
+  | { kind: 'trigger'; key: string; subscription?: string; url: string; scenario?: string; session?: string }
   | {
       kind: 'serve';
       port: number;
@@ -146,6 +170,7 @@ export type Command =
 
 /** Reads the command line; throws a `UsageError` naming the flag at fault. */
 export function parseCommand(argv: string[]): Command {
+  if (argv[0] === 'trigger') return parseTrigger(argv.slice(1));
   let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
   try {
     values = parseArgs({ args: joinValues(argv), strict: true, allowPositionals: false, options: OPTIONS }).values;
@@ -185,7 +210,58 @@ export function parseCommand(argv: string[]): Command {
         'suspend',
       ),
       apiVersion: oneOf('api-version', values['api-version'], ['2024', '2026'] as const, '2024'),
+      webhookRetries: oneOf(
+        'webhook-retries',
+        values['webhook-retries'],
+        ['standard', 'immediate'] as const,
+        'standard',
+      ),
+      webhookTimeout: Math.max(1, integer('webhook-timeout', values['webhook-timeout'], 10_000, 600_000)),
       admin: !values['no-admin'],
     },
+  };
+}
+
+const TRIGGER_OPTIONS = {
+  subscription: { type: 'string' },
+  url: { type: 'string' },
+  scenario: { type: 'string' },
+  session: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** `trigger KEY [--subscription ID] [--url URL] [--scenario NAME] [--session NAME]`. */
+function parseTrigger(argv: string[]): Command {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof TRIGGER_OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({
+      args: joinValues(argv, TRIGGER_OPTIONS),
+      strict: true,
+      allowPositionals: true,
+      options: TRIGGER_OPTIONS,
+    });
+  } catch (error) {
+    throw new UsageError(`trigger: ${usage(error as Error & { code?: string })} (see --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const [key, extra] = positionals;
+  if (key === undefined) {
+    throw new UsageError('trigger needs an event key, e.g. commerce-emulator trigger subscription.paused (see --help)');
+  }
+  if (extra !== undefined) {
+    throw new UsageError(`trigger takes one event key, got "${key.slice(0, 100)}" and "${extra.slice(0, 100)}"`);
+  }
+  const url = values.url ?? DEFAULT_URL;
+  if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url)) {
+    wrong('url', `the emulator's http:// address such as ${DEFAULT_URL}`, url);
+  }
+  return {
+    kind: 'trigger',
+    key,
+    url: url.replace(/\/+$/, ''),
+    ...(values.subscription === undefined ? {} : { subscription: values.subscription }),
+    ...(values.scenario === undefined ? {} : { scenario: values.scenario }),
+    ...(values.session === undefined ? {} : { session: values.session }),
   };
 }

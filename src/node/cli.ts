@@ -57,6 +57,11 @@ function banner(url: string, options: EmulatorOptions, control: EmulatorControl)
 
 async function main(argv: string[]): Promise<void> {
   const command = parseCommand(argv);
+  if (command.kind === 'trigger') {
+    const { runTrigger } = await import('./trigger-command.js');
+    process.stdout.write((await runTrigger(command)).map((line) => `${line}\n`).join(''));
+    return;
+  }
   if (command.kind !== 'serve') {
     process.stdout.write(command.kind === 'help' ? HELP : `${VERSION}\n`);
     return;

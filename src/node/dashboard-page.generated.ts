@@ -6,8 +6,8 @@
  */
 export const DASHBOARD_CSP = [
   "default-src 'none'",
-  "script-src 'sha256-Wv5hP2L0VjnIS2vctGjhTmKTrQs9gEwOHLLHFkOwEi8='",
-  "style-src 'sha256-C2/VVl3HYwT2OkjUBWAM/hQ+Do602Ctfq9WFZ5APxV0='",
+  "script-src 'sha256-cav/nC+COlOcU4YE/BzfxxzNKUy4OkPtE3StZDnjHvY='",
+  "style-src 'sha256-aJJ2tA3PdYoKn6Qyrc4JYHWEmseejastO166IuoFzV0='",
   "connect-src 'self'",
   "img-src 'self' data:",
   "base-uri 'none'",
@@ -326,6 +326,122 @@ td {
 #requests tbody tr[aria-selected="true"] {
   background: #ddf4ff;
 }
+.tabs {
+  display: flex;
+  gap: 4px;
+  margin-bottom: -16px;
+  border-bottom: 1px solid var(--line);
+}
+.tabs [role="tab"] {
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  height: 32px;
+  margin-bottom: -1px;
+  padding: 0 14px;
+  border: 1px solid transparent;
+  border-radius: 6px 6px 0 0;
+  background: none;
+  color: var(--muted);
+  font-weight: 600;
+  cursor: pointer;
+}
+.tabs [role="tab"]:hover {
+  color: var(--text);
+}
+.tabs [role="tab"][aria-selected="true"] {
+  border-color: var(--line);
+  border-bottom-color: var(--bg);
+  background: var(--bg);
+  color: var(--text);
+  box-shadow: inset 0 2px 0 var(--accent);
+}
+.tabs .count {
+  color: var(--muted);
+  font-size: 11px;
+  font-weight: 600;
+}
+.tabs .count:not(:empty) {
+  padding: 0 6px;
+  border-radius: 9px;
+  background: var(--idle-bg);
+}
+.tabpanel {
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  padding-top: 10px;
+}
+.tabpanel[hidden] {
+  display: none;
+}
+#events .scroll {
+  height: 360px;
+}
+#event-table {
+  table-layout: fixed;
+}
+#event-table td {
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+}
+#event-table tbody tr {
+  cursor: pointer;
+}
+#event-table tbody tr:hover {
+  background: #f6f8fa;
+}
+#event-table tbody tr[aria-selected="true"] {
+  background: #ddf4ff;
+}
+.c-at {
+  width: 160px;
+}
+.c-where {
+  width: 150px;
+}
+.c-delivery {
+  width: 190px;
+}
+.line {
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+}
+.delivery {
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+}
+#event-detail .part {
+  padding: 8px 12px 12px;
+}
+#event-detail .part + .part {
+  border-top: 1px solid var(--line);
+}
+.attempt {
+  margin-top: 8px;
+  border: 1px solid var(--line);
+  border-radius: 6px;
+}
+.attempt-head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  padding: 6px 10px;
+  background: #f6f8fa;
+  border-bottom: 1px solid var(--line);
+  border-radius: 6px 6px 0 0;
+}
+.attempt-head .grow {
+  flex: 1;
+}
+.attempt .url {
+  margin: 0 0 4px;
+  word-break: break-all;
+}
 .link {
   display: block;
   width: 100%;
@@ -402,7 +518,8 @@ td {
   font-weight: 600;
   font-variant-numeric: tabular-nums;
 }
-#detail .meta {
+#detail .meta,
+#event-detail .meta {
   display: flex;
   flex-wrap: wrap;
   gap: 4px 18px;
@@ -412,16 +529,19 @@ td {
   border-bottom: 1px solid var(--line);
   font-size: 12px;
 }
-#detail .meta dt {
+#detail .meta dt,
+#event-detail .meta dt {
   display: inline;
 }
-#detail .meta dd {
+#detail .meta dd,
+#event-detail .meta dd {
   display: inline;
   margin: 0 0 0 4px;
   color: var(--text);
   font-family: var(--mono);
 }
-#detail h2 {
+#detail h2,
+#event-detail h2 {
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -439,7 +559,8 @@ td {
 .sides > section + section {
   border-left: 1px solid var(--line);
 }
-.sides h3 {
+.sides h3,
+#event-detail .part h3 {
   margin: 0 0 6px;
   font-size: 12px;
   text-transform: uppercase;
@@ -471,6 +592,9 @@ pre.body {
   background: var(--bad-bg);
   border-bottom: 1px solid var(--line);
   font-size: 12px;
+}
+.attempt .alert {
+  border-bottom: 1px solid var(--line);
 }
 #world .scroll {
   max-height: 340px;
@@ -582,50 +706,109 @@ pre.body {
     <p id="notice" role="status" aria-live="polite"></p>
     <main>
       <div class="column">
-        <section id="log" class="panel" aria-labelledby="log-title">
-          <div class="panel-head">
-            <h2 id="log-title">Requests</h2>
-            <span id="log-count" class="count">0 requests</span>
-            <span class="grow"></span>
-            <input
-              id="filter"
-              type="search"
-              placeholder="Filter: method, path, status, session"
-              aria-label="Filter requests"
-            >
-            <button id="clear-log" type="button" class="btn small">Clear</button>
-          </div>
-          <div class="scroll">
-            <table id="requests" aria-label="Requests, newest first">
-              <colgroup>
-                <col class="c-time">
-                <col class="c-method">
-                <col>
-                <col class="c-status">
-                <col class="c-scenario">
-                <col class="c-session">
-                <col class="c-duration">
-              </colgroup>
-              <thead>
-                <tr>
-                  <th scope="col">Time (UTC)</th>
-                  <th scope="col">Method</th>
-                  <th scope="col">Path</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Scenario</th>
-                  <th scope="col">Session</th>
-                  <th scope="col" class="num">Duration</th>
-                </tr>
-              </thead>
-              <tbody id="request-rows"></tbody>
-            </table>
-            <p id="log-empty" class="empty">
-              No requests yet. Call the API (any bearer token, for example
-              <span class="mono">GET /v2/application-keys</span>) and each request shows here within a second.
-            </p>
-          </div>
-        </section>
-        <section id="detail" class="panel" aria-labelledby="detail-title" hidden></section>
+        <div class="tabs" role="tablist" aria-label="What the emulator saw">
+          <button id="tab-requests" type="button" role="tab" aria-selected="true" aria-controls="requests-tab">
+            Requests
+          </button>
+          <button
+            id="tab-events"
+            type="button"
+            role="tab"
+            aria-selected="false"
+            aria-controls="events-tab"
+            tabindex="-1"
+          >
+            Events <span id="tab-events-count" class="count"></span>
+          </button>
+        </div>
+        <div id="requests-tab" class="tabpanel" role="tabpanel" aria-labelledby="tab-requests">
+          <section id="log" class="panel" aria-labelledby="log-title">
+            <div class="panel-head">
+              <h2 id="log-title">Requests</h2>
+              <span id="log-count" class="count">0 requests</span>
+              <span class="grow"></span>
+              <input
+                id="filter"
+                type="search"
+                placeholder="Filter: method, path, status, session"
+                aria-label="Filter requests"
+              >
+              <button id="clear-log" type="button" class="btn small">Clear</button>
+            </div>
+            <div class="scroll">
+              <table id="requests" aria-label="Requests, newest first">
+                <colgroup>
+                  <col class="c-time">
+                  <col class="c-method">
+                  <col>
+                  <col class="c-status">
+                  <col class="c-scenario">
+                  <col class="c-session">
+                  <col class="c-duration">
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col">Time (UTC)</th>
+                    <th scope="col">Method</th>
+                    <th scope="col">Path</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Scenario</th>
+                    <th scope="col">Session</th>
+                    <th scope="col" class="num">Duration</th>
+                  </tr>
+                </thead>
+                <tbody id="request-rows"></tbody>
+              </table>
+              <p id="log-empty" class="empty">
+                No requests yet. Call the API (any bearer token, for example
+                <span class="mono">GET /v2/application-keys</span>) and each request shows here within a second.
+              </p>
+            </div>
+          </section>
+          <section id="detail" class="panel" aria-labelledby="detail-title" hidden></section>
+        </div>
+        <div id="events-tab" class="tabpanel" role="tabpanel" aria-labelledby="tab-events" hidden>
+          <section id="events" class="panel" aria-labelledby="events-title">
+            <div class="panel-head">
+              <h2 id="events-title">Events</h2>
+              <span id="events-count" class="count">0 events</span>
+              <span class="grow"></span>
+              <input
+                id="event-filter"
+                type="search"
+                placeholder="Filter: key, resource, scenario, session"
+                aria-label="Filter events"
+              >
+              <button id="clear-events" type="button" class="btn small">Clear</button>
+            </div>
+            <div class="scroll">
+              <table id="event-table" aria-label="Events, newest first">
+                <colgroup>
+                  <col class="c-at">
+                  <col>
+                  <col class="c-where">
+                  <col class="c-delivery">
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col">Session clock (UTC)</th>
+                    <th scope="col">Event and resource</th>
+                    <th scope="col">Session</th>
+                    <th scope="col">Deliveries</th>
+                  </tr>
+                </thead>
+                <tbody id="event-rows"></tbody>
+              </table>
+              <p id="events-empty" class="empty">
+                No events yet. Writes and clock moves emit them (for example
+                <span class="mono">POST /v2/subscriptions/subscriptions/ID/states</span>
+                with
+                <span class="mono">pause</span>), and each shows here with its deliveries to the session's integrations.
+              </p>
+            </div>
+          </section>
+          <section id="event-detail" class="panel" aria-labelledby="event-detail-title" hidden></section>
+        </div>
       </div>
       <div class="column">
         <section id="world" class="panel" aria-labelledby="world-title">
@@ -703,6 +886,8 @@ const API = location.pathname.slice(0, location.pathname.lastIndexOf('/__emulato
 const POLL_MS = 500;
 const WORLD_MS = 5000;
 const MAX_ROWS = 500;
+/** Events the events tab shows, at most: the newest. */
+const MAX_EVENTS = 200;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const state = {
   scenario: null,
@@ -712,6 +897,9 @@ const state = {
   entries: new Map(),
   selected: null,
   online: true,
+  tab: 'requests',
+  events: new Map(),
+  eventSelected: null,
 };
 const $ = (id) => document.getElementById(id);
 /** Bumped by every switch made here: a poll that was under way meanwhile may carry the names from before it. */
@@ -1235,6 +1423,338 @@ async function clearLog() {
   }
 }
 
+/* Tabs: the request log and the events */
+
+const TABS = ['requests', 'events'];
+
+function setTab(name) {
+  state.tab = name;
+  for (const tab of TABS) {
+    const button = $(\`tab-\${tab}\`);
+    const shown = tab === name;
+    button.setAttribute('aria-selected', String(shown));
+    button.tabIndex = shown ? 0 : -1;
+    $(\`\${tab}-tab\`).hidden = !shown;
+  }
+  if (name === 'events') refreshEvents();
+}
+
+function tabKeys(event) {
+  const at = TABS.indexOf(state.tab);
+  let next = null;
+  if (event.key === 'ArrowRight') next = TABS[(at + 1) % TABS.length];
+  else if (event.key === 'ArrowLeft') next = TABS[(at + TABS.length - 1) % TABS.length];
+  else if (event.key === 'Home') next = TABS[0];
+  else if (event.key === 'End') next = TABS[TABS.length - 1];
+  if (next === null) return;
+  event.preventDefault();
+  setTab(next);
+  $(\`tab-\${next}\`).focus();
+}
+
+/* The events: what writes and clock moves emitted, and their deliveries to the session's integrations */
+
+/** Each job's attempts (one job per event and integration), in the order the jobs were first tried. */
+function jobsOf(event) {
+  const jobs = new Map();
+  for (const attempt of event.deliveries) {
+    const attempts = jobs.get(attempt.job) || [];
+    attempts.push(attempt);
+    jobs.set(attempt.job, attempts);
+  }
+  return [...jobs.values()];
+}
+
+/** How an event's deliveries went: each job delivered (one attempt succeeded) or failing (its last one failed). */
+function deliverySummary(event) {
+  const jobs = jobsOf(event);
+  const delivered = jobs.filter((attempts) => attempts.some((one) => one.succeeded)).length;
+  const failing = jobs.length - delivered;
+  const attempts = event.deliveries.length;
+  const badges = [];
+  if (delivered > 0) badges.push({ className: 's2', text: \`\${delivered} delivered\` });
+  if (failing > 0) badges.push({ className: 's5', text: \`\${failing} failing\` });
+  const text = [
+    ...badges.map((badge) => badge.text),
+    attempts === 0 ? 'no delivery' : \`\${attempts} \${attempts === 1 ? 'attempt' : 'attempts'}\`,
+  ].join(', ');
+  return { badges, attempts, text };
+}
+
+function summaryNode(event) {
+  const summary = deliverySummary(event);
+  const node = el('span', { className: 'delivery' });
+  for (const badge of summary.badges)
+    node.append(el('span', { className: \`badge \${badge.className}\`, textContent: badge.text }));
+  node.append(
+    el('span', {
+      className: 'muted small',
+      textContent:
+        summary.attempts === 0 ? 'none' : \`\${summary.attempts} \${summary.attempts === 1 ? 'attempt' : 'attempts'}\`,
+      title:
+        summary.attempts === 0
+          ? 'No integration of its session observes this key (or its delivery is still queued)'
+          : undefined,
+    }),
+  );
+  return node;
+}
+
+function eventText(event) {
+  return [event.key, event.resource.type, event.resource.id, event.scenario, event.session].join(' ').toLowerCase();
+}
+
+function eventMatches(event) {
+  const wanted = $('event-filter').value.trim().toLowerCase();
+  return wanted === '' || eventText(event).includes(wanted);
+}
+
+function renderEventRow(event) {
+  const resource = \`\${event.resource.type} \${event.resource.id}\`;
+  const row = el(
+    'tr',
+    { 'data-id': event.id, 'aria-selected': String(event.id === state.eventSelected) },
+    el('td', { className: 'mono muted', title: event.at, textContent: clockText(event.at).slice(0, 19) }),
+    el(
+      'td',
+      { title: \`\${event.key} \\u00b7 \${resource}\` },
+      el('button', {
+        type: 'button',
+        className: 'link mono',
+        textContent: event.key,
+        'aria-label': \`Show event \${event.key} of \${resource}: \${deliverySummary(event).text}\`,
+      }),
+      el(
+        'div',
+        { className: 'line muted small' },
+        \`\${event.resource.type} \`,
+        el('span', { className: 'mono', textContent: \`\\u2026\${event.resource.id.slice(-8)}\` }),
+      ),
+    ),
+    el(
+      'td',
+      { title: \`\${event.session} in \${event.scenario}\` },
+      el('div', { className: 'line mono', textContent: event.session }),
+      el('div', { className: 'line muted small', textContent: \`in \${event.scenario}\` }),
+    ),
+    el('td', {}, summaryNode(event)),
+  );
+  row.hidden = !eventMatches(event);
+  return row;
+}
+
+function eventsChanged() {
+  const rows = $('event-rows').rows;
+  let shown = 0;
+  for (const row of rows) if (!row.hidden) shown++;
+  $('events-empty').hidden = rows.length !== 0;
+  $('event-table').hidden = rows.length === 0;
+  const noun = rows.length === 1 ? ' event' : ' events';
+  $('events-count').textContent = shown === rows.length ? rows.length + noun : \`\${shown} of \${rows.length}\${noun}\`;
+  $('tab-events-count').textContent = rows.length === 0 ? '' : \`\${rows.length}\${rows.length >= MAX_EVENTS ? '+' : ''}\`;
+}
+
+function renderEvents(events) {
+  state.events = new Map(events.map((event) => [event.id, event]));
+  const body = $('event-rows');
+  body.replaceChildren(...events.slice().reverse().map(renderEventRow));
+  eventsChanged();
+  if (state.eventSelected === null) return;
+  if (state.events.has(state.eventSelected)) showEvent(state.eventSelected);
+  else closeEvent();
+}
+
+function attemptBlock(attempt) {
+  const answered = attempt.response !== undefined;
+  const outcome = attempt.succeeded
+    ? el('span', { className: 'badge s2', textContent: answered ? \`\${attempt.status_code} delivered\` : 'delivered' })
+    : el('span', {
+        className: \`badge \${attempt.status_code === undefined ? 's5' : statusClass(attempt.status_code)}\`,
+        textContent: attempt.status_code === undefined ? 'failed' : \`\${attempt.status_code} failed\`,
+      });
+  const queue = attempt.integration_type !== 'webhook';
+  const answer = queue
+    ? el('p', {
+        className: 'muted small',
+        textContent: \`Put on the emulator's in-memory \${attempt.integration_type} queue.\`,
+      })
+    : answered
+      ? el(
+          'div',
+          {},
+          el('h4', { textContent: \`Status \${attempt.response.status}\` }),
+          bodyBlock(attempt.response.body, \`Answer body of attempt \${attempt.attempt}\`),
+        )
+      : null;
+  return el(
+    'article',
+    { className: 'attempt', 'data-attempt': attempt.attempt, 'aria-label': \`Attempt \${attempt.attempt}\` },
+    el(
+      'div',
+      { className: 'attempt-head' },
+      el('strong', { textContent: \`Attempt \${attempt.attempt}\` }),
+      outcome,
+      el('span', {
+        className: 'muted small',
+        textContent: \`\${attempt.integration_type} \\u00b7 \${clockText(attempt.at)} \\u00b7 \${attempt.processing_time} ms\`,
+      }),
+      el('span', { className: 'grow' }),
+      el('span', {
+        className: 'mono muted small',
+        title: \`integration \${attempt.integration}, job \${attempt.job}\`,
+        textContent: \`integration \\u2026\${attempt.integration.slice(-8)}\`,
+      }),
+    ),
+    attempt.error_detail ? el('p', { className: 'alert', textContent: attempt.error_detail }) : null,
+    el(
+      'div',
+      { className: 'sides' },
+      el(
+        'section',
+        { 'aria-label': \`Request of attempt \${attempt.attempt}\` },
+        el('h3', { textContent: queue ? 'Message' : 'Request' }),
+        attempt.request.url === ''
+          ? null
+          : el('p', { className: 'mono small url', textContent: \`POST \${attempt.request.url}\` }),
+        el('h4', { textContent: 'Headers' }),
+        headerTable(attempt.request.headers),
+        el('h4', { textContent: 'Body' }),
+        bodyBlock(attempt.request.body, \`Request body of attempt \${attempt.attempt}\`),
+      ),
+      el(
+        'section',
+        { 'aria-label': \`Answer of attempt \${attempt.attempt}\` },
+        el('h3', { textContent: 'Answer' }),
+        answer ?? el('p', { className: 'muted small', textContent: 'No answer.' }),
+      ),
+    ),
+  );
+}
+
+function showEvent(id) {
+  const event = state.events.get(id);
+  if (event === undefined) return;
+  state.eventSelected = id;
+  for (const row of $('event-rows').rows) row.setAttribute('aria-selected', String(row.dataset.id === id));
+  const detail = $('event-detail');
+  const summary = deliverySummary(event);
+  const head = el(
+    'div',
+    { className: 'panel-head' },
+    el('h2', { id: 'event-detail-title', className: 'grow', textContent: event.key, title: event.key }),
+    ...summary.badges.map((badge) => el('span', { className: \`badge \${badge.className}\`, textContent: badge.text })),
+    el('button', {
+      type: 'button',
+      className: 'btn small',
+      textContent: 'Redeliver',
+      'aria-label': \`Deliver event \${event.id} again\`,
+      onclick: () => redeliver(event.id),
+    }),
+    el('button', { type: 'button', className: 'btn small', textContent: 'Close', onclick: closeEvent }),
+  );
+  detail.replaceChildren(
+    head,
+    el(
+      'dl',
+      { className: 'meta' },
+      ...[
+        ['Event', event.id],
+        ['Session clock', event.at],
+        ['Scenario', event.scenario],
+        ['Session', event.session],
+        ['Resource', \`\${event.resource.type} \${event.resource.id}\`],
+      ].map(([name, value]) => el('div', {}, el('dt', { textContent: name }), el('dd', { textContent: value }))),
+    ),
+    el(
+      'section',
+      { className: 'part', 'aria-label': 'Payload' },
+      el('h3', { textContent: 'Payload' }),
+      bodyBlock(JSON.stringify(event.payload), 'Event payload'),
+    ),
+    el(
+      'section',
+      { className: 'part', 'aria-label': 'Deliveries' },
+      el('h3', { textContent: \`Deliveries \\u00b7 \${summary.text}\` }),
+      event.deliveries.length === 0
+        ? el('p', {
+            className: 'muted small',
+            textContent:
+              'None: no integration of its session observes this key, or its delivery is still queued. Create one with POST /v2/integrations.',
+          })
+        : null,
+      ...event.deliveries.map(attemptBlock),
+    ),
+  );
+  detail.hidden = false;
+}
+
+function closeEvent() {
+  state.eventSelected = null;
+  $('event-detail').hidden = true;
+  for (const row of $('event-rows').rows) row.setAttribute('aria-selected', 'false');
+}
+
+async function redeliver(id) {
+  try {
+    const { data } = await api('POST', \`/events/\${encodeURIComponent(id)}/redeliver\`);
+    const queued = data.data.queued;
+    say(\`Event \${id} is queued again for \${queued} \${queued === 1 ? 'integration' : 'integrations'}.\`);
+  } catch (error) {
+    say(\`Could not redeliver the event: \${error.message}\`, true);
+  }
+  refreshEvents();
+}
+
+async function clearEvents() {
+  try {
+    await api('DELETE', '/events');
+    eventsSeen = '';
+    closeEvent();
+    renderEvents([]);
+    say('The kept events are cleared.');
+  } catch (error) {
+    say(\`Could not clear the events: \${error.message}\`, true);
+  }
+}
+
+/** The newest events; the table is drawn again only when an event or a delivery attempt came or went. */
+let eventsSeen = null;
+async function loadEvents() {
+  const { data } = await api('GET', \`/events?limit=\${MAX_EVENTS}\`);
+  const seen = data.data.map((event) => \`\${event.id}:\${event.deliveries.length}\`).join(',');
+  if (seen === eventsSeen) return;
+  eventsSeen = seen;
+  renderEvents(data.data);
+}
+
+let eventsRun = null;
+let eventsAgain = false;
+function refreshEvents() {
+  if (eventsRun !== null) {
+    eventsAgain = true;
+    return eventsRun;
+  }
+  eventsRun = (async () => {
+    try {
+      do {
+        eventsAgain = false;
+        await loadEvents();
+      } while (eventsAgain);
+    } catch (error) {
+      if (state.online) say(\`Could not read the events: \${error.message}\`, true);
+    } finally {
+      eventsRun = null;
+    }
+  })();
+  return eventsRun;
+}
+
+/** Every POLL_MS while the events show, every WORLD_MS (for the tab's count) while they do not. */
+async function pollEvents() {
+  await refreshEvents();
+  setTimeout(pollEvents, state.tab === 'events' ? POLL_MS : WORLD_MS);
+}
+
 function setOnline(online) {
   if (online === state.online) return;
   state.online = online;
@@ -1284,8 +1804,23 @@ async function start() {
     logChanged();
   });
   $('clear-log').addEventListener('click', clearLog);
+  for (const tab of TABS) {
+    $(\`tab-\${tab}\`).addEventListener('click', () => setTab(tab));
+    $(\`tab-\${tab}\`).addEventListener('keydown', tabKeys);
+  }
+  $('event-rows').addEventListener('click', (event) => {
+    const row = event.target.closest('tr');
+    if (row) showEvent(row.dataset.id);
+  });
+  $('event-filter').addEventListener('input', () => {
+    for (const row of $('event-rows').rows) row.hidden = !eventMatches(state.events.get(row.dataset.id));
+    eventsChanged();
+  });
+  $('clear-events').addEventListener('click', clearEvents);
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && state.selected !== null) closeDetail();
+    if (event.key !== 'Escape') return;
+    if (state.tab === 'events' && state.eventSelected !== null) closeEvent();
+    else if (state.tab === 'requests' && state.selected !== null) closeDetail();
   });
   try {
     const [{ data: health }] = await Promise.all([api('GET', '/health'), loadScenarios()]);
@@ -1295,6 +1830,7 @@ async function start() {
     say(\`Could not read the emulator: \${error.message}\`, true);
   }
   poll();
+  pollEvents();
   setInterval(() => {
     refreshWorld();
     loadScenarios().catch(() => {});

@@ -61,8 +61,11 @@ export function listen(
       setImmediate(() => control.store.worlds.get(control.scenarios.get(control.current()) as Scenario));
       const address = server.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      const url = `http://${shownHost}:${address.port}`;
+      // Queue messages name the emulator they came from (their CloudEvents `source`).
+      control.events.source = url;
       resolve({
-        url: `http://${shownHost}:${address.port}`,
+        url,
         close: () => {
           closing ??= new Promise<void>((done) => {
             // net's close, not http's, which would drop idle keep-alive connections at once: a client may be

@@ -54,6 +54,24 @@ export function pageData<T>(found: Found<T>, { offset, limit }: Window, json: (r
 }
 
 /**
+ * How a list of another document than the Subscriptions API's writes its page: `next` and `prev` left out at the ends
+ * rather than null (the Integrations document's links are plain strings, "not present" there), and `results` at the
+ * top as well as in `meta` (where that document has it).
+ */
+export interface ListStyle {
+  absentLinks?: 'omitted';
+  topResults?: boolean;
+}
+
+/** A page's links, `next` and `prev` left out rather than null where the style says so. */
+export function styledLinks(links: ReturnType<typeof pageLinks>, style: ListStyle = {}): Record<string, string | null> {
+  if (style.absentLinks !== 'omitted') return links;
+  const out: Record<string, string> = {};
+  for (const [name, link] of Object.entries(links)) if (link !== null) out[name] = link;
+  return out;
+}
+
+/**
  * A page of a list as every list of the API answers it: `data` cut by the window, `included` when asked for, links on
  * the path as asked (with or without `/v2`), `meta.page` and `meta.results.total`. Cached under the view and `key`,
  * which names what the body depends on besides the view and the request's URL.
@@ -70,6 +88,7 @@ export function listBody<T>(
     item: (record: T) => string;
     /** The `included` object's JSON for the records on the page, or undefined for none. */
     included?: (records: T[]) => string | undefined;
+    style?: ListStyle;
   },
 ): string {
   const base = listBase(request);
@@ -85,9 +104,10 @@ export function listBody<T>(
       const json = page.included(records);
       if (json !== undefined) included = `,"included":${json}`;
     }
-    const links = JSON.stringify(pageLinks(base, query, window, found.total));
+    const links = JSON.stringify(styledLinks(pageLinks(base, query, window, found.total), page.style));
+    const results = page.style?.topResults ? `,"results":{"total":${found.total}}` : '';
     const meta = JSON.stringify({ page: pageMeta(window, found.total), results: { total: found.total } });
-    return `{"data":${data}${included},"links":${links},"meta":${meta}}`;
+    return `{"data":${data}${included},"links":${links}${results},"meta":${meta}}`;
   });
 }
 

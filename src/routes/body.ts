@@ -138,9 +138,9 @@ export function multipartFields(text: string, boundary: string): Record<string, 
 
 /**
  * The route's body, read and validated: another content type is a 415; past the route's limit a 413; a body that is
- * not JSON (or not a readable multipart body), or that the schema refuses, a 400 whose detail lists every problem
- * with its path. Unknown fields are ignored, or refused with `--strict-params`. The text read is kept on the request
- * for the journal (of a multipart body, its first 16 KiB: what the journal shows).
+ * not JSON (or not a readable multipart body) a 400; one the schema refuses a 400 (or the route's `invalidStatus`)
+ * whose detail lists every problem with its path. Unknown fields are ignored, or refused with `--strict-params`. The
+ * text read is kept on the request for the journal (of a multipart body, its first 16 KiB: what the journal shows).
  */
 export async function readBody(request: ApiRequest, route: Route, strict: boolean): Promise<unknown> {
   const spec = route.body as BodySpec<unknown>;
@@ -171,7 +171,7 @@ export async function readBody(request: ApiRequest, route: Route, strict: boolea
     const problems = result.error.issues.map(
       (issue) => `${jsonPath(issue.path, '').slice(1) || 'body'}: ${issue.message}`,
     );
-    throw errors.invalidBody(problems);
+    throw errors.invalidBody(problems, spec.invalidStatus);
   }
   return result.data;
 }

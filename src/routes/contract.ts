@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ApiVersion } from '../catalog/types.js';
+import type { EventsPort } from '../events/types.js';
 import type { Query } from '../http/query.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { Renderer } from '../render/renderer.js';
@@ -53,6 +54,8 @@ export interface BodySpec<T> {
   readonly types?: readonly BodyType[];
   /** The largest body read, in bytes; past it the answer is a 413 (default 16 KiB). */
   readonly maxBytes?: number;
+  /** The status of a body the schema refuses, where its document gives one of its own (default 400). */
+  readonly invalidStatus?: 422;
 }
 
 /** What the endpoint answers when it succeeds: the status and the body's schema (`null` for no body). */
@@ -84,6 +87,8 @@ export interface RouteContext<Params = Readonly<Record<string, string>>, Body = 
   readonly accountTokens: AccountTokenStore;
   /** Builds and caches every answer's body. */
   readonly render: Renderer;
+  /** The emulator's events: integration logs and jobs, and the events of refused writes. */
+  readonly events: EventsPort;
   /** What the request reads: the scenario's world (built on first use), or the session's writes over it. */
   view(): View;
   /** The view of another world, by scenario and session name (a 400 for an unknown scenario or a bad session name). */
@@ -159,6 +164,7 @@ export function defineRoute<const P extends string, B = undefined>(spec: RouteSp
   if (spec.body !== undefined) {
     statuses.add(413);
     statuses.add(415);
+    if (spec.body.invalidStatus !== undefined) statuses.add(spec.body.invalidStatus);
   }
   return {
     ...spec,

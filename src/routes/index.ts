@@ -4,6 +4,7 @@ import { API_VERSIONS, type ApiVersion, type Route } from './contract.js';
 import { dunningRuleRoutes } from './dunning-rules.js';
 import { featureRoutes } from './features.js';
 import { importRoutes } from './imports.js';
+import { integrationRoutes } from './integrations.js';
 import { invoiceRoutes } from './invoices.js';
 import { jobRoutes } from './jobs.js';
 import { offeringPlanRoutes } from './offering-plans.js';
@@ -39,6 +40,7 @@ const EVERY_ROUTE: readonly Route[] = [
   ...prorationPolicyRoutes,
   ...jobRoutes,
   ...scheduleRoutes,
+  ...integrationRoutes,
 ];
 
 /** The route table of each API version: the endpoints that version has. Adapters serve one of these. */

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { Refused } from '../billing/actions.js';
 import { changeRecord, makeRecord, type RecordShape, recordIn, removeRecord } from '../catalog/resources.js';
 import type { ApiVersion } from '../catalog/types.js';
-import { listBody } from '../render/page.js';
+import type { ApiRequest } from '../http/types.js';
+import { type ListStyle, listBody } from '../render/page.js';
 import type { Renderer } from '../render/renderer.js';
 import { COLLECTION_SHAPE, type CollectionKind, type StoreRecord } from '../store/collections.js';
 import type { Session } from '../store/session.js';
@@ -43,6 +44,12 @@ export interface ResourceSpec<C, U> {
    * delete): each route declares every status it can answer.
    */
   refuses?: { create?: readonly number[]; update?: readonly number[] };
+  /** The success statuses where the resource's document gives others (default: a create 201, a delete 204). */
+  statuses?: { create?: 200 | 201; delete?: 200 | 204 };
+  /** The status of a body the schema refuses, where the resource's document gives one (default 400). */
+  invalidStatus?: 422;
+  /** How the list writes its page, where the resource's document differs from the Subscriptions API's. */
+  listStyle?: ListStyle;
   /** An example body of a create, for the 400 of one that is not JSON. */
   example?: string;
   /**
@@ -65,9 +72,10 @@ export interface ResourceSpec<C, U> {
   written?(record: StoreRecord, session: Session): void;
   /**
    * A record's JSON as the API answers it, where that is not the record as kept: another version's shape, or what
-   * is worked out from the rest of `view` when asked (a subscriber's entitlements). Default: the record.
+   * is worked out from the rest of `view` when asked (a subscriber's entitlements), or its links on the request's
+   * origin. Default: the record.
    */
-  answer?(record: StoreRecord, view: View, render: Renderer): string;
+  answer?(record: StoreRecord, view: View, render: Renderer, request: ApiRequest): string;
 }
 
 const attributesOf = (body: unknown) =>
@@ -80,9 +88,13 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
   const filter = spec.filter === undefined ? undefined : filterParam(spec.filter);
   const find = (view: Parameters<typeof recordIn>[0], params: Readonly<Record<string, string>>) =>
     recordIn(view, spec.kind, spec.noun, spec.param, params[spec.param] as string);
-  const json = (record: StoreRecord, view: View, render: Renderer) =>
-    spec.answer === undefined ? render.json(record) : spec.answer(record, view, render);
-  const body = (record: StoreRecord, view: View, render: Renderer) => `{"data":${json(record, view, render)}}`;
+  const json = (record: StoreRecord, view: View, render: Renderer, request: ApiRequest) =>
+    spec.answer === undefined ? render.json(record) : spec.answer(record, view, render, request);
+  const body = (record: StoreRecord, view: View, render: Renderer, request: ApiRequest) =>
+    `{"data":${json(record, view, render, request)}}`;
+  const bodyRules = spec.invalidStatus === undefined ? {} : { invalidStatus: spec.invalidStatus };
+  const created = spec.statuses?.create ?? 201;
+  const deleted = spec.statuses?.delete ?? 204;
   // Bodies are cached per view; one emulator answers as one version, but the key says which all the same.
   const cacheKey = `${spec.kind} ${spec.versions?.join(',') ?? 'all'}`;
   const routes: Route[] = [
@@ -103,7 +115,8 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
             key: cacheKey,
             window: pageWindow(query),
             found: () => findWhere(current.collection(spec.kind), filters, COLLECTION_SHAPE.field),
-            item: (record) => json(record, current, render),
+            item: (record) => json(record, current, render, request),
+            ...(spec.listStyle === undefined ? {} : { style: spec.listStyle }),
           }),
         );
       },
@@ -117,10 +130,11 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
       auth: 'bearer',
       success: { status: 200, schema: spec.schemas.one, description: `The ${spec.noun}` },
       errors: [404],
-      handle({ params, render, view }) {
+      handle({ params, render, request, view }) {
         const current = view();
         const record = find(current, params);
-        return ok(render.body(current, `${cacheKey} ${record.id}`, () => body(record, current, render)));
+        const key = `${cacheKey} ${record.id} ${request.origin}`;
+        return ok(render.body(current, key, () => body(record, current, render, request)));
       },
     }),
   ];
@@ -133,19 +147,23 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
         ...paths(spec.path),
         summary: `Create a ${spec.noun}`,
         auth: 'bearer',
-        body: { schema: spec.schemas.create, example: spec.example ?? '{"data":{"type":"...","attributes":{}}}' },
-        success: { status: 201, schema: spec.schemas.one, description: `The new ${spec.noun}` },
+        body: {
+          schema: spec.schemas.create,
+          example: spec.example ?? '{"data":{"type":"...","attributes":{}}}',
+          ...bodyRules,
+        },
+        success: { status: created, schema: spec.schemas.one, description: `The new ${spec.noun}` },
         ...(spec.refuses?.create === undefined ? {} : { errors: [...spec.refuses.create] }),
-        async handle({ body: given, render, write }) {
+        async handle({ body: given, render, request, write }) {
           const answer = await write((session) => {
             const { id, attributes, meta } = spec.created?.(given as C, session) ?? {
               attributes: attributesOf(given),
             };
             const made = makeRecord(session, spec.kind, spec.shape, attributes, meta, id);
             spec.written?.(made, session);
-            return body(made, session, render);
+            return body(made, session, render, request);
           });
-          return ok(answer, 201);
+          return ok(answer, created);
         },
       }),
     );
@@ -159,10 +177,14 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
         ...paths(one),
         summary: `Change a ${spec.noun} (null clears an optional attribute)`,
         auth: 'bearer',
-        body: { schema: spec.schemas.update, example: spec.example ?? '{"data":{"type":"...","attributes":{}}}' },
+        body: {
+          schema: spec.schemas.update,
+          example: spec.example ?? '{"data":{"type":"...","attributes":{}}}',
+          ...bodyRules,
+        },
         success: { status: 200, schema: spec.schemas.one, description: `The ${spec.noun}` },
         errors: [404, 409, ...(spec.refuses?.update ?? [])],
-        async handle({ params, body: given, render, view, write }) {
+        async handle({ params, body: given, render, request, view, write }) {
           find(view(), params);
           // The body names the record it changes: another than the path's is a conflict (the documents' 409).
           const named = (given as { data?: { id?: unknown } }).data?.id;
@@ -177,7 +199,7 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
             };
             const after = changeRecord(session, spec.kind, before, attributes, meta);
             spec.written?.(after, session);
-            return body(after, session, render);
+            return body(after, session, render, request);
           });
           return ok(answer);
         },
@@ -193,7 +215,7 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
         ...paths(one),
         summary: `Delete a ${spec.noun}`,
         auth: 'bearer',
-        success: { status: 204, schema: null, description: 'Deleted' },
+        success: { status: deleted, schema: null, description: 'Deleted' },
         errors: [404, 409],
         async handle({ params, view, write }) {
           find(view(), params);
@@ -202,7 +224,7 @@ export function resourceRoutes<C, U>(spec: ResourceSpec<C, U>): Route[] {
             spec.removing?.(record, session);
             removeRecord(session, spec.kind, record);
           });
-          return noContent();
+          return deleted === 204 ? noContent() : { status: 200, headers: {}, body: '' };
         },
       }),
     );

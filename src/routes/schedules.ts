@@ -91,7 +91,7 @@ function checkJobType(type: string): void {
 }
 
 /** A schedule as answered: the record, and in `meta.scheduled_for` when it fires next after the view's clock. */
-function scheduleJson(record: StoreRecord, view: View): string {
+export function scheduleJson(record: StoreRecord, view: View): string {
   const { specification, location } = record.attributes as { specification: string; location: string };
   const next = nextFireTime(parseSpecification(specification), location, view.clock);
   const { owner, timestamps } = record.meta;

@@ -68,13 +68,13 @@ export function featureEntitlements(view: View, accountId: string): string[] {
 }
 
 /** A subscriber as the 2024 document shows it: its account, name, email and times (no payment authority). */
-function subscriber2024(record: StoreRecord): object {
+export function subscriber2024(record: StoreRecord): object {
   const { payment_authority: _gateway, ...attributes } = record.attributes;
   return { id: record.id, type: record.type, attributes, meta: record.meta };
 }
 
 /** A subscriber as the 2026 document shows it: the record, and the tags it is entitled to now. */
-function subscriber2026(record: StoreRecord, view: View): object {
+export function subscriber2026(record: StoreRecord, view: View): object {
   const { owner, timestamps } = record.meta;
   const entitlements = featureEntitlements(view, record.attributes.account_id as string);
   return { ...record, meta: { feature_entitlements: entitlements, owner, timestamps } };

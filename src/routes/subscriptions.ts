@@ -1,3 +1,4 @@
+import { Refused } from '../billing/actions.js';
 import type { Life } from '../billing/life.js';
 import {
   createSubscription,
@@ -7,7 +8,7 @@ import {
   updateSubscription,
 } from '../billing/subscribe.js';
 import type { ApiVersion } from '../catalog/types.js';
-import { errors } from '../http/errors.js';
+import { ApiError, errors } from '../http/errors.js';
 import { subscriptionBody, subscriptionJson, subscriptionListBody } from '../render/subscriptions.js';
 import { uuidSchema } from '../schemas/common.js';
 import {
@@ -20,8 +21,9 @@ import {
   updateSubscription2024RequestSchema,
   updateSubscription2026RequestSchema,
 } from '../schemas/index.js';
+import type { Session } from '../store/session.js';
 import type { View } from '../store/view.js';
-import { defineRoute, paths, type Route } from './contract.js';
+import { defineRoute, paths, type Route, type RouteContext } from './contract.js';
 import { type FilterOperator, filterParam } from './filter.js';
 import { includeParam, PAGE_PARAMS, pageWindow } from './params.js';
 import { noContent, ok } from './respond.js';
@@ -113,6 +115,34 @@ export const subscriptionRoutes: Route[] = [
   getSubscription('2026'),
 ];
 
+/**
+ * A subscription made by `make`, or the refusal it met, told first as a `subscription.create-failed` event: its
+ * payload is the request's `data` and the error the answer carries (there is no subscription, so no id). A refusal is
+ * the rules' (a 400 for an offering, plan, pricing option or currency that does not fit, a 404, 409 or 422); a body
+ * the schema refuses never reaches them.
+ */
+async function creating<T>(context: RouteContext, data: unknown, make: (session: Session) => T): Promise<T> {
+  try {
+    return await context.write(make);
+  } catch (error) {
+    const refusal =
+      error instanceof Refused
+        ? { status: error.status, detail: error.detail }
+        : error instanceof ApiError && [400, 404, 409, 422].includes(error.status)
+          ? { status: error.status, detail: error.detail }
+          : undefined;
+    if (refusal !== undefined) {
+      const { scenario, session } = context;
+      context.events.failed(scenario, session, context.view(), {
+        key: 'subscription.create-failed',
+        resource: { type: 'subscription', id: '' },
+        payload: JSON.stringify({ data, errors: [{ status: refusal.status, detail: refusal.detail }] }),
+      });
+    }
+    throw error;
+  }
+}
+
 const createExample =
   '{"data":{"account_id":"ACCOUNT_ID","offering_id":"OFFERING_ID","plan_id":"PLAN_ID","currency":"USD","name":"Ada Lovelace","email":"ada@example.com","manual_payments":false}}';
 
@@ -125,8 +155,11 @@ const createSubscription2024 = defineRoute({
   auth: 'bearer',
   body: { schema: createSubscription2024RequestSchema, example: createExample },
   success: { status: 201, schema: subscriptionResponseSchema, description: 'The new subscription' },
-  async handle({ body, render, write }) {
-    const life = await write((session) => createSubscription(session, subscriptionInput2024(body.data)));
+  async handle(context) {
+    const { body, render } = context;
+    const life = await creating(context, body.data, (session) =>
+      createSubscription(session, subscriptionInput2024(body.data)),
+    );
     return ok(`{"data":${subscriptionJson(render, '2024', life)}}`, 201);
   },
 });
@@ -146,8 +179,11 @@ const createSubscription2026 = defineRoute({
     ),
   },
   success: { status: 201, schema: subscriptionResponse2026Schema, description: 'The new subscription' },
-  async handle({ body, render, write }) {
-    const life = await write((session) => createSubscription(session, subscriptionInput2026(body.data)));
+  async handle(context) {
+    const { body, render } = context;
+    const life = await creating(context, body.data, (session) =>
+      createSubscription(session, subscriptionInput2026(body.data)),
+    );
     return ok(`{"data":${subscriptionJson(render, '2026', life)}}`, 201);
   },
 });

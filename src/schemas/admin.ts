@@ -97,6 +97,57 @@ export const journalEntrySchema = named(
 /** `GET /__emulator/requests` (and `DELETE`, which answers an empty list). */
 export const adminRequestsSchema = named('AdminRequests', z.strictObject({ data: z.array(journalEntrySchema) }));
 
+/** One try at delivering an event to one integration (src/events/types.ts `DeliveryAttempt`). */
+export const emulatorEventDeliverySchema = named(
+  'EmulatorEventDelivery',
+  z.strictObject({
+    integration: z.uuid(),
+    job: z.uuid(),
+    attempt: z.int().min(1),
+    integration_type: z.enum(['webhook', 'aws_sqs', 'stomp']),
+    at: timestampSchema,
+    succeeded: z.boolean(),
+    status_code: z.int().optional(),
+    error_detail: z.string().optional(),
+    processing_time: count,
+    request: z.strictObject({ url: z.string(), headers, body: z.string() }),
+    response: z.strictObject({ status: z.int(), body: z.string() }).optional(),
+  }),
+);
+
+/** An event the emulator emitted (src/events/types.ts `EmulatorEvent`). */
+export const emulatorEventSchema = named(
+  'EmulatorEvent',
+  z.strictObject({
+    id: z.uuid(),
+    key: z.string(),
+    at: timestampSchema,
+    scenario: name,
+    session: name,
+    resource: z.strictObject({ type: z.string(), id: z.string() }),
+    payload: z.unknown(),
+    deliveries: z.array(emulatorEventDeliverySchema),
+  }),
+);
+
+/** `GET /__emulator/events` (oldest first), `DELETE` (an empty list) and `POST` (the events a trigger emitted). */
+export const adminEventsSchema = named('AdminEvents', z.strictObject({ data: z.array(emulatorEventSchema) }));
+
+/** `POST /__emulator/events/:id/redeliver`: the event and how many deliveries were queued. */
+export const adminRedeliveredSchema = named(
+  'AdminRedelivered',
+  z.strictObject({ data: z.strictObject({ event: z.uuid(), queued: count }) }),
+);
+
+/** `POST /__emulator/events`: emit an event of `key` now, about a subscription, to one integration or every one. */
+export const adminTriggerEventRequestSchema = namedRequest(
+  'AdminTriggerEvent',
+  z.object({
+    key: z.string().describe('The event key, such as subscription.paused.'),
+    subscription: z.string().optional().describe('The subscription it is about.'),
+  }),
+);
+
 /** `GET /__emulator/summary`: what a scenario and session hold, as the dashboard shows it. */
 export const adminSummarySchema = named(
   'AdminSummary',
@@ -139,3 +190,4 @@ export const adminSummarySchema = named(
 
 export type AdminSummary = z.infer<typeof adminSummarySchema>;
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+export type AdminEvents = z.infer<typeof adminEventsSchema>;

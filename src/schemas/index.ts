@@ -53,6 +53,31 @@ export {
   importResponse2026Schema,
 } from './imports.js';
 export type {
+  CreateIntegrationRequest,
+  Integration,
+  IntegrationJob,
+  IntegrationJobList,
+  IntegrationList,
+  IntegrationLog,
+  IntegrationLogList,
+  IntegrationResponse,
+  IntegrationType,
+  UpdateIntegrationRequest,
+} from './integrations.js';
+export {
+  CONFIGURATIONS,
+  createIntegrationRequestSchema,
+  INTEGRATION_TYPES,
+  integrationJobListSchema,
+  integrationJobSchema,
+  integrationListSchema,
+  integrationLogListSchema,
+  integrationLogSchema,
+  integrationResponseSchema,
+  integrationSchema,
+  updateIntegrationRequestSchema,
+} from './integrations.js';
+export type {
   CreateInvoicePaymentRefund2026Request,
   Invoice,
   Invoice2026,

@@ -15,6 +15,7 @@ export const COLLECTIONS = [
   'schedules',
   'jobs',
   'imports',
+  'integrations',
 ] as const;
 
 export type CollectionKind = (typeof COLLECTIONS)[number];
@@ -91,7 +92,7 @@ export const DEFAULT_DUNNING_RULE_ID = uuidFrom('dunning-rule/default');
 /**
  * A world's collections as built: a subscriber per account its subscriptions belong to (as old as its first
  * subscription, with its name, email and payment authority), the default dunning rule `--dunning-action` describes
- * (a payment retried once a day, ten times), and no proration policy, schedule, job or import.
+ * (a payment retried once a day, ten times), and no proration policy, schedule, job, import or integration.
  */
 export function seedCollections(seeds: CollectionSeeds): Record<CollectionKind, StoreRecord[]> {
   const subscribers = new Map<string, StoreRecord>();
@@ -129,5 +130,6 @@ export function seedCollections(seeds: CollectionSeeds): Record<CollectionKind, 
     schedules: [],
     jobs: [],
     imports: [],
+    integrations: [],
   };
 }

@@ -1,7 +1,14 @@
 // Secrets kept out of the journal by what they mean, not by how they are written.
 
 /** Fields whose values are secrets, wherever they are in a body, request or answer. */
-const SECRET_FIELDS = new Set(['client_secret', 'access_token', 'refresh_token', 'password', 'secret_key']);
+const SECRET_FIELDS = new Set([
+  'client_secret',
+  'access_token',
+  'refresh_token',
+  'password',
+  'secret_key',
+  'aws_secret_access_key',
+]);
 /** Headers whose values are secrets: shown as `***` (the authorization header keeps its scheme). */
 const SECRET_HEADERS = new Set(['ep-account-management-authentication-token', 'x-moltin-secret-key', 'cookie']);
 const HIDDEN = '***';

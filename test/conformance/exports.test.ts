@@ -9,6 +9,7 @@ describe('public exports', () => {
     expect(Object.keys(index).sort()).toEqual([
       'OptionError',
       'STORE_CREDENTIALS',
+      'SUBSCRIPTION_EVENT_KEYS',
       'SessionGoneError',
       'ValidationError',
       'WELL_KNOWN_IDS',
@@ -32,6 +33,7 @@ describe('public exports', () => {
       'createEmulator',
       'createFeature2026RequestSchema',
       'createImportRequestSchema',
+      'createIntegrationRequestSchema',
       'createInvoicePaymentRefund2026RequestSchema',
       'createJob2024RequestSchema',
       'createJob2026RequestSchema',
@@ -72,6 +74,13 @@ describe('public exports', () => {
       'importResponse2024Schema',
       'importResponse2026Schema',
       'includedSchema',
+      'integrationJobListSchema',
+      'integrationJobSchema',
+      'integrationListSchema',
+      'integrationLogListSchema',
+      'integrationLogSchema',
+      'integrationResponseSchema',
+      'integrationSchema',
       'invoice2026Schema',
       'invoiceList2026Schema',
       'invoiceListSchema',
@@ -179,6 +188,7 @@ describe('public exports', () => {
       'updateApplicationKeyRequestSchema',
       'updateDunningRuleRequestSchema',
       'updateFeature2026RequestSchema',
+      'updateIntegrationRequestSchema',
       'updateInvoicePaymentRequestSchema',
       'updateOffering2024RequestSchema',
       'updateOffering2026RequestSchema',
@@ -213,6 +223,7 @@ describe('public exports', () => {
     const emulator = createEmulator();
     expect(Object.keys(emulator).sort()).toEqual([
       'clock',
+      'events',
       'handlers',
       'ids',
       'listen',
@@ -223,6 +234,7 @@ describe('public exports', () => {
       'scenarios',
       'session',
       'use',
+      'waitForEvent',
     ]);
     expect(emulator.ids).toEqual(WELL_KNOWN_IDS);
     expect(emulator.ids).toEqual({

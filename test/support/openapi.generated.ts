@@ -1529,6 +1529,216 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/integrations/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the logs of every integration of the store (oldest first) */
+        get: operations["listStoreLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the logs of every integration of the store (oldest first) */
+        get: operations["listStoreLogsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List integrations */
+        get: operations["listIntegrations"];
+        put?: never;
+        /** Create a integration */
+        post: operations["createIntegration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List integrations */
+        get: operations["listIntegrationsWithoutV2"];
+        put?: never;
+        /** Create a integration */
+        post: operations["createIntegrationWithoutV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/integrations/{integration_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a integration */
+        get: operations["getIntegration"];
+        /** Change a integration (null clears an optional attribute) */
+        put: operations["updateIntegration"];
+        post?: never;
+        /** Delete a integration */
+        delete: operations["deleteIntegration"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{integration_uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a integration */
+        get: operations["getIntegrationWithoutV2"];
+        /** Change a integration (null clears an optional attribute) */
+        put: operations["updateIntegrationWithoutV2"];
+        post?: never;
+        /** Delete a integration */
+        delete: operations["deleteIntegrationWithoutV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/integrations/{integration_uuid}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an integration's logs (oldest first) */
+        get: operations["listIntegrationLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{integration_uuid}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an integration's logs (oldest first) */
+        get: operations["listIntegrationLogsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/integrations/{integration_uuid}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an integration's jobs: one per event it was to get (oldest first) */
+        get: operations["listIntegrationJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{integration_uuid}/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an integration's jobs: one per event it was to get (oldest first) */
+        get: operations["listIntegrationJobsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/integrations/{integration_uuid}/jobs/{job_uuid}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the logs of one of an integration's jobs (oldest first) */
+        get: operations["listJobLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrations/{integration_uuid}/jobs/{job_uuid}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the logs of one of an integration's jobs (oldest first) */
+        get: operations["listJobLogsWithoutV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__emulator/health": {
         parameters: {
             query?: never;
@@ -1679,6 +1889,42 @@ export interface paths {
         post?: never;
         /** Clear the request journal */
         delete: operations["clearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__emulator/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events the emulator emitted, each with its delivery attempts, oldest first */
+        get: operations["listEvents"];
+        put?: never;
+        /** Cause an event by making its real state change in a session (the emitted events answer) */
+        post: operations["triggerEvent"];
+        /** Forget the events kept (deliveries under way go on) */
+        delete: operations["clearEvents"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__emulator/events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver an event again to its session's integrations that observe its key */
+        post: operations["redeliverEvent"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1855,6 +2101,57 @@ export interface components {
         };
         AdminRequests: {
             data: components["schemas"]["JournalEntry"][];
+        };
+        EmulatorEventDelivery: {
+            /** Format: uuid */
+            integration: string;
+            /** Format: uuid */
+            job: string;
+            attempt: number;
+            /** @enum {string} */
+            integration_type: "webhook" | "aws_sqs" | "stomp";
+            /** Format: date-time */
+            at: string;
+            succeeded: boolean;
+            status_code?: number;
+            error_detail?: string;
+            processing_time: number;
+            request: {
+                url: string;
+                headers: {
+                    [key: string]: string;
+                };
+                body: string;
+            };
+            response?: {
+                status: number;
+                body: string;
+            };
+        };
+        EmulatorEvent: {
+            /** Format: uuid */
+            id: string;
+            key: string;
+            /** Format: date-time */
+            at: string;
+            scenario: string;
+            session: string;
+            resource: {
+                type: string;
+                id: string;
+            };
+            payload: unknown;
+            deliveries: components["schemas"]["EmulatorEventDelivery"][];
+        };
+        AdminEvents: {
+            data: components["schemas"]["EmulatorEvent"][];
+        };
+        AdminRedelivered: {
+            data: {
+                /** Format: uuid */
+                event: string;
+                queued: number;
+            };
         };
         AdminSummary: {
             /** @enum {string} */
@@ -2622,6 +2919,139 @@ export interface components {
         ImportErrorList2026: {
             data: components["schemas"]["ImportError2026"][];
             links: components["schemas"]["PageLinks"];
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        Integration: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration";
+            name: string;
+            description?: string;
+            enabled: boolean;
+            /** @enum {string} */
+            integration_type: "webhook" | "aws_sqs" | "stomp";
+            observes: string[];
+            configuration: {
+                url: string;
+                aws_access_key_id: string;
+                aws_secret_access_key: string;
+                region: string;
+            } | {
+                url: string;
+                secret_key?: string;
+            } | {
+                /** Format: uri */
+                url: string;
+                username?: string;
+                password?: string;
+                destination?: string;
+                addresses?: string[];
+            };
+            links: {
+                self: string;
+            };
+            meta: {
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        IntegrationResponse: {
+            data: components["schemas"]["Integration"];
+        };
+        IntegrationList: {
+            data: components["schemas"]["Integration"][];
+            links: {
+                current: string;
+                first: string;
+                last: string;
+                next?: string;
+                prev?: string;
+            };
+            results: {
+                total: number;
+            };
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        IntegrationLog: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration";
+            succeeded: boolean;
+            attempt: number;
+            body: string;
+            status_code?: number;
+            error_detail: string;
+            processing_time: number;
+            relationships: {
+                integration: {
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "integration";
+                    };
+                };
+                job: {
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "integration-job";
+                    };
+                };
+            };
+            meta: {
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        IntegrationLogList: {
+            data: components["schemas"]["IntegrationLog"][];
+            links: {
+                first: string;
+                next?: string;
+                prev?: string;
+            };
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        IntegrationJob: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration-job";
+        };
+        IntegrationJobList: {
+            data: components["schemas"]["IntegrationJob"][];
+            links: {
+                first: string;
+                next?: string;
+                prev?: string;
+            };
             meta: {
                 page: components["schemas"]["PageMeta"];
                 results: {
@@ -3663,6 +4093,12 @@ export interface components {
             advance?: string;
             /** @description A later date-time such as 2026-03-01T00:00:00Z. */
             to?: string;
+        };
+        AdminTriggerEvent: {
+            /** @description The event key, such as subscription.paused. */
+            key: string;
+            /** @description The subscription it is about. */
+            subscription?: string;
         };
         AccountManagementAuthenticationTokenRequest: {
             data: {
@@ -4835,6 +5271,88 @@ export interface components {
              * @description The JSONL file: one JSON:API document per line.
              */
             import_file: string;
+        };
+        CreateIntegrationRequest: {
+            data: {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /**
+                 * @default webhook
+                 * @enum {string}
+                 */
+                integration_type: "webhook";
+                configuration: {
+                    url: string;
+                    secret_key?: string;
+                };
+            } | {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /** @enum {string} */
+                integration_type: "aws_sqs";
+                configuration: {
+                    url: string;
+                    aws_access_key_id: string;
+                    aws_secret_access_key: string;
+                    region: string;
+                };
+            } | {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /** @enum {string} */
+                integration_type: "stomp";
+                configuration: {
+                    /** Format: uri */
+                    url: string;
+                    username?: string;
+                    password?: string;
+                    destination?: string;
+                    addresses?: string[];
+                };
+            };
+        };
+        UpdateIntegrationRequest: {
+            data: {
+                /** @enum {string} */
+                type: "integration";
+                name?: string;
+                description?: string | null;
+                enabled?: boolean;
+                /** @enum {string} */
+                integration_type?: "webhook" | "aws_sqs" | "stomp";
+                observes?: string[];
+                configuration?: {
+                    url: string;
+                    aws_access_key_id: string;
+                    aws_secret_access_key: string;
+                    region: string;
+                } | {
+                    url: string;
+                    secret_key?: string;
+                } | {
+                    /** Format: uri */
+                    url: string;
+                    username?: string;
+                    password?: string;
+                    destination?: string;
+                    addresses?: string[];
+                };
+            };
         };
         UpdateInvoicePaymentRequest: {
             data: {
@@ -11799,6 +12317,778 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    listStoreLogs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integration logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listStoreLogsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integration logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createIntegration: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrationsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of integrations */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createIntegrationWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getIntegration: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateIntegration: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteIntegration: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getIntegrationWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateIntegrationWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIntegrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationResponse"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            415: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteIntegrationWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrationLogs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the integration's logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrationLogsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the integration's logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrationJobs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the integration's jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationJobList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listIntegrationJobsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the integration's jobs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationJobList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listJobLogs: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the job's logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listJobLogsWithoutV2: {
+        parameters: {
+            query?: {
+                /** @description Where the page starts. */
+                "page[offset]"?: number;
+                /** @description How many per page. */
+                "page[limit]"?: number;
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios). */
+                scenario?: components["parameters"]["ScenarioFlag"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-). */
+                session?: components["parameters"]["SessionFlag"];
+            };
+            header?: {
+                /** @description Emulator only: answer from this named scenario (see GET /__emulator/scenarios); the query flag wins. */
+                "X-Emulator-Scenario"?: components["parameters"]["ScenarioHeader"];
+                /** @description Emulator only: read and write in this session (1 to 64 of A-Za-z0-9._-); the query flag wins. */
+                "X-Emulator-Session"?: components["parameters"]["SessionHeader"];
+            };
+            path: {
+                integration_uuid: string;
+                job_uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the job's logs */
+            200: {
+                headers: {
+                    "X-Emulator-Scenario": components["headers"]["X-Emulator-Scenario"];
+                    "X-Emulator-Session": components["headers"]["X-Emulator-Session"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationLogList"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            410: components["responses"]["Error"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Error"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -12068,6 +13358,116 @@ export interface operations {
                     "application/json": components["schemas"]["AdminRequests"];
                 };
             };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Only this key (exactly). */
+                key?: string;
+                /** @description Only this scenario. */
+                scenario?: string;
+                /** @description Only this session. */
+                session?: string;
+                /** @description Only about this resource (its id). */
+                resource?: string;
+                /** @description Only the newest this many. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events the emulator emitted, each with its delivery attempts, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvents"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    triggerEvent: {
+        parameters: {
+            query?: {
+                /** @description The scenario (else the X-Emulator-Scenario header, else the current one). */
+                scenario?: string;
+                /** @description The session (else the X-Emulator-Session header, else the current one). */
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTriggerEvent"];
+            };
+        };
+        responses: {
+            /** @description Cause an event by making its real state change in a session (the emitted events answer) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvents"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    clearEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forget the events kept (deliveries under way go on) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminEvents"];
+                };
+            };
+        };
+    };
+    redeliverEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deliver an event again to its session's integrations that observe its key */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRedelivered"];
+                };
+            };
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
     reset: {

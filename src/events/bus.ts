@@ -1,0 +1,634 @@
+import type { ApiVersion } from '../catalog/types.js';
+import { iso, uuidFrom } from '../factories/index.js';
+import type { Renderer } from '../render/renderer.js';
+import type { StoreRecord } from '../store/collections.js';
+import type { Change } from '../store/records.js';
+import type { Session } from '../store/session.js';
+import type { StoreListener } from '../store/store.js';
+import type { View } from '../store/view.js';
+import { type Derived, deriveEvents, type EventDraft } from './derive.js';
+import type { DeliveryAttempt, EmulatorEvent, EventFilter, EventsPort, IntegrationLog, RetryMode } from './types.js';
+
+/**
+ * The emulator's events: what each session's writes and clock moves changed, as the platform's observable keys
+ * (src/events/derive.ts), kept for `events()` and `waitForEvent()`, and delivered to the integrations of the session
+ * that observe them: a webhook by an HTTP POST through the host's `fetch`, a queue (`aws_sqs`, `stomp`) into memory.
+ * Delivery runs off the answer's path (queued, started on a later turn of the event loop), at least once: a failed
+ * attempt (not 2xx, no answer within the timeout, a refused or closed connection) is retried after a back-off, each
+ * attempt a log record. Every state is the emulator's own.
+ */
+
+/** Events kept for `events()`, the oldest forgotten first. */
+export const EVENTS_KEPT = 10_000;
+/** Attempts at one delivery, at most. */
+export const MAX_ATTEMPTS = 5;
+/** The waits before the 2nd, 3rd, 4th and 5th attempt (ms) under the `standard` back-off. */
+export const BACKOFF_MS = [1_000, 5_000, 25_000, 125_000] as const;
+/** How long a webhook has to answer (ms), as the platform documents. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Deliveries under way at once, at most, while the API is quiet; the rest wait their turn in order. */
+const IN_FLIGHT = 16;
+/**
+ * While the API is answering (a request in the last `BUSY_MS`), a delivery starts at most every `TRICKLE_MS`: the
+ * API's answers come first, deliveries catch up when it is quiet (the platform, too, delivers later under load).
+ */
+const BUSY_MS = 20;
+const TRICKLE_MS = 10;
+/** Integration logs and jobs kept per session, the oldest forgotten first. */
+export const LOGS_KEPT = 10_000;
+/** Deliveries waiting, at most; past it the oldest waiting are given up, with a notice. */
+const QUEUED_MAX = 1_000_000;
+/** What a log keeps of a receiver's answer. */
+const ANSWER_KEPT = 1024;
+
+const NOT_2XX = 'Received a status code outside of 2xx range - treating webhook as a fail';
+
+export interface EventBusOptions {
+  version: ApiVersion;
+  render: Renderer;
+  seed: number;
+  retries: RetryMode;
+  /** How long a webhook has to answer (ms). */
+  timeoutMs?: number;
+  /** The `fetch` deliveries go through, looked up at each attempt (default: the host's, as it is then). */
+  fetch?: () => typeof fetch;
+  /** What a session reads now (its clock, its integrations as they are), without counting as a use of it. */
+  viewOf(scenario: string, session: string): View | undefined;
+}
+
+/** An event as kept. */
+interface Kept {
+  id: string;
+  key: string;
+  at: number;
+  scenario: string;
+  session: string;
+  resource: { type: string; id: string };
+  /** The payload's JSON, or what makes it on first use. */
+  payload: string | (() => string);
+  deliveries: Tried[];
+}
+
+/** A delivery attempt as kept: what was sent is made again when it is shown (the same bytes, with secrets hidden). */
+interface Tried {
+  integration: StoreRecord;
+  job: string;
+  attempt: number;
+  at: number;
+  succeeded: boolean;
+  status_code?: number;
+  error_detail?: string;
+  processing_time: number;
+  response?: { status: number; body: string };
+}
+
+/** A kept event's payload JSON, made on first use and kept. */
+function payloadOf(event: Kept): string {
+  if (typeof event.payload !== 'string') event.payload = event.payload();
+  return event.payload;
+}
+
+/** One event's delivery to one integration (the Integrations API's job). */
+interface Job {
+  id: string;
+  event: Kept;
+  /** The integration as it was when the event happened. */
+  integration: StoreRecord;
+  attempts: number;
+  outbox: Outbox;
+}
+
+/**
+ * A session's deliveries: its events' count (for their ids), its jobs (by id: the integration's id) and their logs,
+ * oldest first, the last `LOGS_KEPT` of each.
+ */
+class Outbox {
+  events = 0;
+  dropped = false;
+  /** Its jobs' ids, oldest first, and the integration of each. */
+  jobIds: string[] = [];
+  jobIntegrations: string[] = [];
+  logs: IntegrationLog[] = [];
+  /** How many times a session of this name was dropped before: part of its events' ids, which never repeat. */
+  constructor(readonly generation: number) {}
+
+  /** A job made (or, with `again`, one that may be there already: a redelivery). */
+  job(id: string, integration: string, again = false): void {
+    if (again && this.jobIds.includes(id)) return;
+    this.jobIds.push(id);
+    this.jobIntegrations.push(integration);
+    if (this.jobIds.length > LOGS_KEPT * 1.1) {
+      this.jobIds = this.jobIds.slice(-LOGS_KEPT);
+      this.jobIntegrations = this.jobIntegrations.slice(-LOGS_KEPT);
+    }
+  }
+
+  log(record: IntegrationLog): void {
+    this.logs.push(record);
+    if (this.logs.length > LOGS_KEPT * 1.1) this.logs = this.logs.slice(-LOGS_KEPT);
+  }
+}
+
+interface Waiter {
+  key: string;
+  predicate: ((event: EmulatorEvent) => boolean) | undefined;
+  resolve(event: EmulatorEvent): void;
+}
+
+const EMPTY: ReadonlySet<string> = new Set();
+
+/** A timer that does not keep a Node process alive. */
+function timer(run: () => void, ms: number): ReturnType<typeof setTimeout> {
+  const made = setTimeout(run, ms);
+  (made as { unref?: () => void }).unref?.();
+  return made;
+}
+
+/** The secrets of an integration's configuration, shown as `***`. */
+const SECRET_FIELDS = ['secret_key', 'aws_secret_access_key', 'password'];
+
+function masked(configuration: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...configuration };
+  for (const field of SECRET_FIELDS) if (typeof out[field] === 'string') out[field] = '***';
+  return out;
+}
+
+function matches(event: Kept, filter: EventFilter): boolean {
+  if (filter.key !== undefined) {
+    if (typeof filter.key === 'string' ? event.key !== filter.key : !filter.key.test(event.key)) return false;
+  }
+  if (filter.scenario !== undefined && event.scenario !== filter.scenario) return false;
+  if (filter.session !== undefined && event.session !== filter.session) return false;
+  if (filter.resource !== undefined && event.resource.id !== filter.resource) return false;
+  return true;
+}
+
+/** Why a delivery failed, from what `fetch` threw. */
+function failureOf(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return `no answer within ${timeoutMs / 1000} seconds - treating webhook as a fail`;
+  }
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  const why = cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+  return `the request failed (${why}) - treating webhook as a fail`;
+}
+
+export class EventBus implements StoreListener, EventsPort {
+  readonly #options: EventBusOptions;
+  readonly #timeoutMs: number;
+  #events: Kept[] = [];
+  readonly #byId = new Map<string, Kept>();
+  readonly #outboxes = new Map<string, Outbox>();
+  /** What each session's integrations observe, as last worked out, by its integrations' records. */
+  readonly #observing = new WeakMap<object, { records: StoreRecord[]; keys: ReadonlySet<string> }>();
+  /** Sessions dropped, by name, and how many times: a session started anew never reuses an event id. */
+  readonly #drops = new Map<string, number>();
+  #queue: Job[] = [];
+  /** Where the queue's next job is (the queue is cut from the front now and then, not shifted one at a time). */
+  #head = 0;
+  #inFlight = 0;
+  /** When the API last took a request (ms), and when a delivery may start next while it is busy. */
+  #lastRequest = Number.NEGATIVE_INFINITY;
+  #nextBusyStart = 0;
+  /** The pump's own timer, when one is set. */
+  #pumpTimer: ReturnType<typeof setTimeout> | undefined;
+  #waiters: Waiter[] = [];
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  #stopped = false;
+  /** The emulator's address, the CloudEvents `source` of queue messages (the server sets its own). */
+  source = 'http://localhost';
+  /** Told of what went wrong outside any request (a bug in working out events). */
+  onNotice: (message: string) => void = () => {};
+
+  constructor(options: EventBusOptions) {
+    this.#options = options;
+    this.#timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
+  }
+
+  #outbox(scenario: string, session: string): Outbox {
+    const key = `${scenario}\u0000${session}`;
+    let outbox = this.#outboxes.get(key);
+    if (outbox === undefined) {
+      outbox = new Outbox(this.#drops.get(key) ?? 0);
+      this.#outboxes.set(key, outbox);
+    }
+    return outbox;
+  }
+
+  committed(scenario: string, session: string, own: Session, changes: readonly Change[]): void {
+    // A long clock move can emit a hundred thousand events: each is numbered, but only the ones someone can see are
+    // made (the newest EVENTS_KEPT, and those an integration observes or a waiter waits for).
+    const observed = this.#observed(own);
+    const always = (key: string) => observed.has(key) || this.#waiters.some((waiter) => waiter.key === key);
+    let derived: Derived;
+    try {
+      const { version, render } = this.#options;
+      const keep = { newest: EVENTS_KEPT, always };
+      derived = deriveEvents(changes, { version, render, view: own, clock: own.clock, origin: this.source, keep });
+    } catch (error) {
+      this.onNotice(`could not work out the events of a write: ${(error as Error).message}`);
+      return;
+    }
+    const outbox = this.#outbox(scenario, session);
+    const base = outbox.events;
+    outbox.events += derived.total;
+    const { drafts } = derived;
+    const newest = drafts.length - EVENTS_KEPT;
+    for (let index = 0; index < drafts.length; index++) {
+      const draft = drafts[index] as EventDraft;
+      if (index >= newest || always(draft.key)) this.#emit(scenario, session, own, draft, base + (draft.seq as number));
+    }
+  }
+
+  /** The keys the enabled integrations of `view` observe (worked out again only when they changed). */
+  #observed(view: View): ReadonlySet<string> {
+    if (view.countOf('integrations') === 0) return EMPTY;
+    const integrations = view.collection('integrations');
+    const cached = this.#observing.get(integrations);
+    const same = (records: readonly StoreRecord[]) =>
+      records.length === integrations.count && records.every((record, index) => integrations.at(index) === record);
+    if (cached !== undefined && same(cached.records)) return cached.keys;
+    const keys = new Set<string>();
+    const records: StoreRecord[] = [];
+    for (let index = 0; index < integrations.count; index++) {
+      const record = integrations.at(index);
+      records.push(record);
+      const { enabled, observes } = record.attributes as { enabled?: boolean; observes?: string[] };
+      if (enabled !== false) for (const key of observes ?? []) keys.add(key);
+    }
+    this.#observing.set(integrations, { records, keys });
+    return keys;
+  }
+
+  /** An event of something that did not happen (`subscription.create-failed`): `view` is the session as it stands. */
+  failed(scenario: string, session: string, view: View, draft: Omit<EventDraft, 'at' | 'key'> & { key: string }): void {
+    this.#emit(
+      scenario,
+      session,
+      view,
+      { ...draft, at: view.clock } as EventDraft,
+      this.#outbox(scenario, session).events++,
+    );
+  }
+
+  dropped(drop: (scenario: string, session: string) => boolean): void {
+    for (const [key, outbox] of [...this.#outboxes]) {
+      const [scenario, session] = key.split('\u0000') as [string, string];
+      if (!drop(scenario, session)) continue;
+      outbox.dropped = true;
+      this.#outboxes.delete(key);
+      this.#drops.set(key, outbox.generation + 1);
+    }
+  }
+
+  /** Keeps an event (its number `seq` in its session) and queues its deliveries. */
+  #emit(scenario: string, session: string, view: View, draft: EventDraft, seq: number): void {
+    const outbox = this.#outbox(scenario, session);
+    const { generation } = outbox;
+    const made = `${scenario}/${session}/event/${generation === 0 ? '' : `${generation}/`}${seq}`;
+    const id = uuidFrom(`${this.#options.seed}/${made}`);
+    const { key, at, resource, payload } = draft;
+    const event: Kept = { id, key, at, resource, payload, scenario, session, deliveries: [] };
+    this.#events.push(event);
+    this.#byId.set(id, event);
+    if (this.#events.length > EVENTS_KEPT * 1.1) {
+      for (const old of this.#events.slice(0, this.#events.length - EVENTS_KEPT)) this.#byId.delete(old.id);
+      this.#events = this.#events.slice(-EVENTS_KEPT);
+    }
+    if (this.#waiters.length > 0) this.#wake(event);
+    if (view.countOf('integrations') === 0) return;
+    const integrations = view.collection('integrations');
+    for (let index = 0; index < integrations.count; index++) {
+      const integration = integrations.at(index);
+      const { enabled, observes } = integration.attributes as { enabled?: boolean; observes?: string[] };
+      if (enabled === false || !(observes ?? []).includes(event.key)) continue;
+      const job: Job = { id: uuidFrom(`${id}/job/${integration.id}`), event, integration, attempts: 0, outbox };
+      outbox.job(job.id, integration.id);
+      this.#enqueue(job, 0);
+    }
+  }
+
+  /** The API took a request: deliveries make way for a while. */
+  noteRequest(): void {
+    this.#lastRequest = performance.now();
+  }
+
+  #enqueue(job: Job, wait: number): void {
+    if (this.#stopped) return;
+    if (wait > 0) {
+      const waiting = timer(() => {
+        this.#timers.delete(waiting);
+        this.#enqueue(job, 0);
+      }, wait);
+      this.#timers.add(waiting);
+      return;
+    }
+    if (this.#queue.length - this.#head >= QUEUED_MAX) {
+      const given = this.#queue[this.#head++] as Job;
+      this.onNotice(
+        `more than ${QUEUED_MAX} deliveries waited: gave up delivering event ${given.event.id} to integration ${given.integration.id}`,
+      );
+    }
+    this.#queue.push(job);
+    this.#schedule(0);
+  }
+
+  /** Runs the pump on a later turn of the event loop (never inside the request that queued a delivery). */
+  #schedule(ms: number): void {
+    if (this.#pumpTimer !== undefined || this.#stopped) return;
+    this.#pumpTimer = timer(() => {
+      this.#pumpTimer = undefined;
+      this.#pump();
+    }, ms);
+  }
+
+  #pump(): void {
+    while (this.#head < this.#queue.length && !this.#stopped) {
+      const now = performance.now();
+      const busy = now - this.#lastRequest < BUSY_MS;
+      if (this.#inFlight >= (busy ? 1 : IN_FLIGHT)) return;
+      if (busy && now < this.#nextBusyStart) {
+        this.#schedule(Math.ceil(this.#nextBusyStart - now));
+        return;
+      }
+      if (busy) this.#nextBusyStart = now + TRICKLE_MS;
+      const job = this.#queue[this.#head++] as Job;
+      if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
+        this.#queue = this.#queue.slice(this.#head);
+        this.#head = 0;
+      }
+      if (job.outbox.dropped) continue;
+      this.#inFlight++;
+      this.#attempt(job).finally(() => {
+        this.#inFlight--;
+        this.#schedule(0);
+      });
+    }
+  }
+
+  /** The message a queue gets: the platform's CloudEvents form. */
+  #cloudEvent(event: Kept, integration: StoreRecord): string {
+    const payload = JSON.parse(payloadOf(event)) as { data?: unknown };
+    return JSON.stringify({
+      data: payload.data ?? payload,
+      datacontenttype: 'application/json',
+      id: event.id,
+      integrationid: integration.id,
+      source: this.source,
+      specversion: '1.0',
+      storeid: uuidFrom(`${this.#options.seed}/store`),
+      type: event.key,
+    });
+  }
+
+  /** What a webhook gets: the platform's envelope (with `configuration` as the integration has it). */
+  #envelope(event: Kept, integration: StoreRecord, attempt: number, configuration: Record<string, unknown>): string {
+    const { name, description, integration_type } = integration.attributes as Record<string, unknown>;
+    const payload = payloadOf(event);
+    const deleted = !payload.startsWith('{"data":');
+    return `{"id":${JSON.stringify(event.id)},"triggered_by":${JSON.stringify(event.key)},"attempt":${attempt},"integration":${JSON.stringify(
+      { id: integration.id, integration_type, name, ...(description === undefined ? {} : { description }) },
+    )},"resources":${deleted ? payload : JSON.stringify(payload)},"payload":${payload},"configuration":${JSON.stringify(configuration)}}`;
+  }
+
+  /** What a delivery attempt sends: its URL, headers and body (with `hide`, the secrets as `***`). */
+  #request(event: Kept, integration: StoreRecord, attempt: number, hide: boolean) {
+    const attributes = integration.attributes as { integration_type?: string; configuration?: Record<string, unknown> };
+    const configuration = attributes.configuration ?? {};
+    const url = String(configuration.url ?? '');
+    if ((attributes.integration_type ?? 'webhook') !== 'webhook') {
+      return { url, headers: {} as Record<string, string>, body: this.#cloudEvent(event, integration) };
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const secret = configuration.secret_key;
+    if (typeof secret === 'string') headers['x-moltin-secret-key'] = hide ? '***' : secret;
+    const body = this.#envelope(event, integration, attempt, hide ? masked(configuration) : configuration);
+    return { url, headers, body };
+  }
+
+  async #attempt(job: Job): Promise<void> {
+    const { event, outbox } = job;
+    // A retry goes to the integration as it is now: not at all once it was deleted or disabled.
+    const now = this.#options.viewOf(event.scenario, event.session);
+    const current =
+      now !== undefined && now.countOf('integrations') > 0
+        ? now.collection('integrations').get(job.integration.id)
+        : undefined;
+    if (current === undefined || current.attributes.enabled === false) return;
+    const integration = current;
+    job.integration = current;
+    const attempt = ++job.attempts;
+    const type = (integration.attributes.integration_type ?? 'webhook') as string;
+    const started = performance.now();
+    let outcome: Pick<Tried, 'succeeded' | 'status_code' | 'error_detail' | 'response'>;
+    if (type !== 'webhook') {
+      // A queue is the emulator's memory: the message is what the event shows as sent.
+      outcome = { succeeded: true };
+    } else {
+      const { url, headers, body } = this.#request(event, integration, attempt, false);
+      try {
+        const send = this.#options.fetch?.() ?? globalThis.fetch;
+        const signal = AbortSignal.timeout(this.#timeoutMs);
+        const response = await send(url, { method: 'POST', headers, body, signal });
+        const text = (await response.text()).slice(0, ANSWER_KEPT);
+        const ok = response.status >= 200 && response.status < 300;
+        outcome = {
+          succeeded: ok,
+          status_code: response.status,
+          ...(ok ? {} : { error_detail: NOT_2XX }),
+          response: { status: response.status, body: text },
+        };
+      } catch (error) {
+        outcome = { succeeded: false, error_detail: failureOf(error, this.#timeoutMs) };
+      }
+    }
+    if (outbox.dropped) return;
+    const clock = this.#options.viewOf(event.scenario, event.session)?.clock ?? event.at;
+    const tried: Tried = {
+      integration,
+      job: job.id,
+      attempt,
+      at: Math.max(clock, event.at),
+      processing_time: Math.round(performance.now() - started),
+      ...outcome,
+    };
+    event.deliveries.push(tried);
+    outbox.log(logOf(tried));
+    if (!tried.succeeded && attempt < MAX_ATTEMPTS) {
+      this.#enqueue(job, this.#options.retries === 'immediate' ? 0 : (BACKOFF_MS[attempt - 1] as number));
+    }
+  }
+
+  /** An attempt as `events()` shows it. */
+  #shownAttempt(event: Kept, tried: Tried): DeliveryAttempt {
+    const { integration, response, status_code, error_detail } = tried;
+    return {
+      integration: integration.id,
+      job: tried.job,
+      attempt: tried.attempt,
+      integration_type: (integration.attributes.integration_type ?? 'webhook') as DeliveryAttempt['integration_type'],
+      at: iso(tried.at),
+      succeeded: tried.succeeded,
+      ...(status_code === undefined ? {} : { status_code }),
+      ...(error_detail === undefined ? {} : { error_detail }),
+      processing_time: tried.processing_time,
+      request: this.#request(event, integration, tried.attempt, true),
+      ...(response === undefined ? {} : { response: { ...response } }),
+    };
+  }
+
+  /** A kept event as `events()` shows it. */
+  #shown(event: Kept): EmulatorEvent {
+    return {
+      id: event.id,
+      key: event.key,
+      at: iso(event.at),
+      scenario: event.scenario,
+      session: event.session,
+      resource: { ...event.resource },
+      payload: JSON.parse(payloadOf(event)),
+      deliveries: event.deliveries.map((tried) => this.#shownAttempt(event, tried)),
+    };
+  }
+
+  /** The kept events that match, oldest first. */
+  list(filter: EventFilter = {}): EmulatorEvent[] {
+    return this.#events.filter((event) => matches(event, filter)).map((event) => this.#shown(event));
+  }
+
+  clear(): void {
+    this.#events = [];
+    this.#byId.clear();
+  }
+
+  /**
+   * The first kept event with `key` that `predicate` holds for, or the first such event emitted from now on within
+   * `timeoutMs`; else an Error that says what was emitted meanwhile.
+   */
+  waitFor(key: string, predicate?: (event: EmulatorEvent) => boolean, timeoutMs = 5_000): Promise<EmulatorEvent> {
+    for (const event of this.#events) {
+      if (event.key !== key) continue;
+      const one = this.#shown(event);
+      if (predicate === undefined || predicate(one)) return Promise.resolve(one);
+    }
+    const since = this.#events.length;
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = { key, predicate, resolve: () => {} };
+      const timer = setTimeout(() => {
+        this.#waiters = this.#waiters.filter((one) => one !== waiter);
+        const seen = this.#events.slice(since).map((event) => event.key);
+        const meanwhile =
+          seen.length === 0 ? 'none was emitted meanwhile' : `emitted meanwhile: ${[...new Set(seen)].join(', ')}`;
+        reject(
+          new Error(
+            `waitForEvent: no ${key} event${predicate === undefined ? '' : ' that the predicate holds for'} within ${timeoutMs} ms (${meanwhile})`,
+          ),
+        );
+      }, timeoutMs);
+      waiter.resolve = (event) => {
+        clearTimeout(timer);
+        resolve(event);
+      };
+      this.#waiters.push(waiter);
+    });
+  }
+
+  #wake(event: Kept): void {
+    let one: EmulatorEvent | undefined;
+    for (const waiter of [...this.#waiters]) {
+      if (waiter.key !== event.key) continue;
+      one ??= this.#shown(event);
+      if (waiter.predicate !== undefined && !waiter.predicate(one)) continue;
+      this.#waiters = this.#waiters.filter((other) => other !== waiter);
+      waiter.resolve(one);
+    }
+  }
+
+  /** A kept event by id. */
+  get(id: string): EmulatorEvent | undefined {
+    const event = this.#byId.get(id);
+    return event === undefined ? undefined : this.#shown(event);
+  }
+
+  /**
+   * Delivers a kept event again to the integrations of its session that observe its key now: the next attempt of
+   * each one's job. How many deliveries were queued; undefined for an unknown event, or one whose session is gone.
+   */
+  redeliver(id: string, view: View): number | undefined {
+    const event = this.#byId.get(id);
+    if (event === undefined) return undefined;
+    const outbox = this.#outboxes.get(`${event.scenario}\u0000${event.session}`);
+    if (outbox === undefined || view.countOf('integrations') === 0) return outbox === undefined ? undefined : 0;
+    let queued = 0;
+    const integrations = view.collection('integrations');
+    for (let index = 0; index < integrations.count; index++) {
+      const integration = integrations.at(index);
+      const { enabled, observes } = integration.attributes as { enabled?: boolean; observes?: string[] };
+      if (enabled === false || !(observes ?? []).includes(event.key)) continue;
+      const jobId = uuidFrom(`${id}/job/${integration.id}`);
+      // The next attempt of the job: its attempts so far are the event's deliveries to it.
+      const attempts = event.deliveries.filter((tried) => tried.job === jobId).length;
+      outbox.job(jobId, integration.id, true);
+      this.#enqueue({ id: jobId, event, integration, attempts, outbox }, 0);
+      queued++;
+    }
+    return queued;
+  }
+
+  /** A session's integration logs, oldest first: of one integration, and of one of its jobs, when given. */
+  logs(scenario: string, session: string, of: { integration?: string; job?: string } = {}): IntegrationLog[] {
+    const outbox = this.#outboxes.get(`${scenario}\u0000${session}`);
+    if (outbox === undefined) return [];
+    return outbox.logs.filter(
+      (log) =>
+        (of.integration === undefined || log.relationships.integration.data.id === of.integration) &&
+        (of.job === undefined || log.relationships.job.data.id === of.job),
+    );
+  }
+
+  /** The jobs of one integration in a session (an event it was to get), oldest first. */
+  jobs(scenario: string, session: string, integration: string): { id: string; type: 'integration-job' }[] {
+    const outbox = this.#outboxes.get(`${scenario}\u0000${session}`);
+    if (outbox === undefined) return [];
+    const jobs: { id: string; type: 'integration-job' }[] = [];
+    outbox.jobIds.forEach((id, index) => {
+      if (outbox.jobIntegrations[index] === integration) jobs.push({ id, type: 'integration-job' });
+    });
+    return jobs;
+  }
+
+  /** Deliveries waiting or under way. */
+  get pending(): number {
+    return this.#queue.length - this.#head + this.#inFlight + this.#timers.size;
+  }
+
+  /** Stops delivering (the emulator is closing): retries waiting are dropped, nothing new starts. */
+  stop(): void {
+    this.#stopped = true;
+    for (const timer of this.#timers) clearTimeout(timer);
+    this.#timers.clear();
+    if (this.#pumpTimer !== undefined) clearTimeout(this.#pumpTimer);
+    this.#queue = [];
+    this.#head = 0;
+  }
+}
+
+function logOf(attempt: Tried): IntegrationLog {
+  const at = iso(attempt.at);
+  return {
+    id: uuidFrom(`${attempt.job}/log/${attempt.attempt}`),
+    type: 'integration',
+    succeeded: attempt.succeeded,
+    attempt: attempt.attempt,
+    body: attempt.response?.body ?? '',
+    ...(attempt.status_code === undefined ? {} : { status_code: attempt.status_code }),
+    error_detail: attempt.error_detail ?? '',
+    processing_time: attempt.processing_time,
+    relationships: {
+      integration: { data: { id: attempt.integration.id, type: 'integration' } },
+      job: { data: { id: attempt.job, type: 'integration-job' } },
+    },
+    meta: { timestamps: { created_at: at, updated_at: at } },
+  };
+}
