@@ -22,6 +22,7 @@ import type { Scenario } from './scenarios/types.js';
 import { AccountTokenStore } from './store/account-tokens.js';
 import type { Journal } from './store/journal.js';
 import { scopedTo } from './store/scoped.js';
+import type { Step } from './store/session.js';
 import type { Store } from './store/store.js';
 import type { TokenStore } from './store/tokens.js';
 import type { View } from './store/view.js';
@@ -56,6 +57,13 @@ export interface AppConfig {
 /** The request pipeline every adapter calls, with what it shares with them. */
 export interface Pipeline {
   handle(request: ApiRequest): Promise<ApiResponse>;
+  /**
+   * Answers a request of a session's history again (a snapshot's restore): in that scenario and session, with no
+   * auth, scenario behaviour, latency or journal; it is added to the session's history again if it writes.
+   */
+  replay(request: ApiRequest, scenario: Scenario, session: string): Promise<ApiResponse>;
+  /** Requests wait for this first, while it is set (a baseline being restored after a reset). */
+  pause(until: Promise<unknown> | undefined): void;
   /** The routes it serves. */
   readonly table: RouteTable;
   /** Bodies ready to send, encoded once. */
@@ -85,7 +93,10 @@ export function createApp(config: AppConfig): Pipeline {
     scenarios: config.scenarios,
   };
 
+  let paused: Promise<unknown> | undefined;
+
   async function handle(request: ApiRequest): Promise<ApiResponse> {
+    if (paused !== undefined) await paused.catch(() => {});
     const started = recording ? performance.now() : 0;
     // Webhook deliveries make way while the API is answering.
     config.events.noteRequest();
@@ -123,6 +134,7 @@ export function createApp(config: AppConfig): Pipeline {
         account ??= { id: accountOf({ request, accountTokens }) };
         return account.id === undefined ? view : scopedTo(view, account.id);
       };
+      let wrote = false;
       const result = route.handle({
         request,
         params,
@@ -146,9 +158,17 @@ export function createApp(config: AppConfig): Pipeline {
           return config.store.view(scenario, other);
         },
         sessionWithKey: (name, clientId) => config.store.sessionWithKey(name, clientId),
-        write: (change) => config.store.write(chosen, where, change),
+        write: async (change) => {
+          const done = await config.store.write(chosen, where, change);
+          wrote = true;
+          return done;
+        },
       });
-      response = result instanceof Promise ? await result : result;
+      try {
+        response = result instanceof Promise ? await result : result;
+      } finally {
+        if (wrote) config.store.noteStep(scenario, where, stepOf(request));
+      }
     } catch (error) {
       response = toErrorResponse(error);
     }
@@ -158,7 +178,74 @@ export function createApp(config: AppConfig): Pipeline {
     return response;
   }
 
-  return { handle, table, bytes: new BodyBytes(), render };
+  async function replay(request: ApiRequest, chosen: Scenario, session: string): Promise<ApiResponse> {
+    try {
+      const { route, params } = match(request.method, request.path);
+      const query = queries.parse(request.query);
+      const body = route.body === undefined ? undefined : await readBody(request, route, false);
+      let wrote = false;
+      const view = () => config.store.view(chosen, session);
+      const result = route.handle({
+        request,
+        params,
+        query,
+        body,
+        scenario: chosen.name,
+        session,
+        named: { scenario: true, session: true },
+        strictParams: false,
+        auth: 'off',
+        version: config.version,
+        tokens: config.tokens,
+        accountTokens,
+        render,
+        events: config.events,
+        view,
+        viewIn: (name, other) => {
+          const scenario = config.scenarios.get(name);
+          if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
+          return config.store.view(scenario, other);
+        },
+        sessionWithKey: (name, clientId) => config.store.sessionWithKey(name, clientId),
+        write: async (change) => {
+          const done = await config.store.write(chosen, session, change);
+          wrote = true;
+          return done;
+        },
+      });
+      const response = result instanceof Promise ? await result : result;
+      if (wrote) config.store.noteStep(chosen.name, session, stepOf(request));
+      return response;
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  }
+
+  return {
+    handle,
+    replay,
+    pause(until) {
+      paused = until;
+      until?.finally(() => {
+        if (paused === until) paused = undefined;
+      });
+    },
+    table,
+    bytes: new BodyBytes(),
+    render,
+  };
+}
+
+/** A request that wrote, as its session's history keeps it. */
+function stepOf(request: ApiRequest): Step {
+  const type = request.header('content-type') ?? undefined;
+  return {
+    method: request.method,
+    path: request.path,
+    query: request.query,
+    ...(type === undefined ? {} : { type }),
+    ...((request.text ?? request.body) === undefined ? {} : { body: request.text ?? request.body }),
+  };
 }
 
 function checkParams(route: Route, query: Query, strict: boolean): void {

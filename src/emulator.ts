@@ -14,6 +14,7 @@ import { API_VERSIONS, type ApiVersion, type AuthMode } from './routes/contract.
 import { TABLES } from './routes/index.js';
 import { ScenarioSet } from './scenarios/set.js';
 import type { Scenario, ScenarioDefinition, UserScenario } from './scenarios/types.js';
+import { readSnapshot, restoreSnapshot, type Snapshot, type SnapshotHost, takeSnapshot } from './snapshot.js';
 import { AccountTokenStore } from './store/account-tokens.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
 import { type SessionLimits, Store } from './store/store.js';
@@ -153,6 +154,16 @@ export interface CoreEmulator {
     predicate?: (event: EmulatorEvent) => boolean,
     options?: WaitOptions,
   ): Promise<EmulatorEvent>;
+  /**
+   * Everything the sessions hold (or one session's), as one versioned JSON document: each session's history (the
+   * requests that wrote and the clock moves) and its integrations' deliveries. `restore` makes them again.
+   */
+  snapshot(target?: ClockTarget): Snapshot;
+  /**
+   * Restores a snapshot's sessions (in an emulator started with the same seed, `now`, API version and scenarios):
+   * each session's writes are replaced by the snapshot's. It becomes the baseline `reset()` goes back to.
+   */
+  restore(snapshot: Snapshot | unknown): Promise<void>;
   /** The well-known subscription ids. */
   ids: typeof WELL_KNOWN_IDS;
   /** Names of the scenarios this emulator knows. */
@@ -169,6 +180,12 @@ export interface EmulatorControl {
   readonly clock: Clock;
   readonly journal: Journal;
   readonly events: EventBus;
+  /** What snapshots are taken from and restored into. */
+  readonly snapshots: SnapshotHost;
+  /** Takes a snapshot (of one session with `only`). */
+  snapshot(only?: { scenario: string; session: string }): Snapshot;
+  /** Restores a snapshot, which becomes the baseline `reset()` goes back to; a SnapshotError says what is wrong. */
+  restore(document: unknown): Promise<Snapshot>;
   /** Loads a user scenario again (`--watch`): the scenarios whose world changed, or every problem. */
   reload(user: UserScenario): { changed: string[] } | { problems: string[] };
   /** A clock move as the admin API takes it (`{ advance }` or `{ to }`); a RangeError says what is wrong. */
@@ -329,6 +346,10 @@ export function createCore(
     scenario: scenarioNamed('scenario', scenario),
     session: sessionNamed(session),
   });
+  const targetNames = (at: ClockTarget) => {
+    const { scenario, session } = target(at);
+    return { scenario: scenario.name, session };
+  };
   const move = async (change: { advance?: unknown; to?: unknown }, at?: ClockTarget) => {
     const { scenario, session } = target(at);
     try {
@@ -358,8 +379,38 @@ export function createCore(
     set: (to, at) => move({ to: to instanceof Date ? to.toISOString() : to }, at),
   };
 
+  const snapshots: SnapshotHost = {
+    store,
+    events,
+    pipeline,
+    scenarios,
+    settings: {
+      api_version: given.apiVersion,
+      seed: given.seed,
+      now: iso(+given.now),
+      store_rate_limit: given.storeRateLimit,
+      dunning_action: given.dunningAction,
+    },
+  };
+  /** The sessions `reset()` goes back to: the last snapshot restored, merged by session. */
+  let baseline: Snapshot | undefined;
+  const restore = async (document: unknown): Promise<Snapshot> => {
+    const snapshot = readSnapshot(document, snapshots);
+    const restoring = restoreSnapshot(snapshots, snapshot);
+    pipeline.pause(restoring);
+    await restoring;
+    const kept = (baseline?.sessions ?? []).filter(
+      (old) => !snapshot.sessions.some((one) => one.scenario === old.scenario && one.session === old.session),
+    );
+    baseline = { ...snapshot, sessions: [...kept, ...snapshot.sessions] };
+    return snapshot;
+  };
+
   const control: EmulatorControl = {
     pipeline,
+    snapshots,
+    snapshot: (only) => takeSnapshot(snapshots, only),
+    restore,
     version: given.apiVersion,
     scenarios,
     store,
@@ -388,6 +439,14 @@ export function createCore(
       store.clear();
       journal.clear();
       events.clear();
+      // Back to the baseline restored last (requests wait until it is).
+      if (baseline !== undefined) {
+        const restoring = restoreSnapshot(snapshots, baseline);
+        pipeline.pause(restoring);
+        restoring.catch((error: unknown) =>
+          options.onNotice?.(`reset: the baseline could not be restored: ${(error as Error).message}`),
+        );
+      }
     },
   };
 
@@ -409,6 +468,10 @@ export function createCore(
     requests: Object.assign((filter?: JournalFilter) => journal.list(filter), { clear: () => journal.clear() }),
     events: Object.assign((filter?: EventFilter) => events.list(filter), { clear: () => events.clear() }),
     waitForEvent: (key, predicate, wait) => events.waitFor(key, predicate, wait?.timeout),
+    snapshot: (at) => (at === undefined ? takeSnapshot(snapshots) : takeSnapshot(snapshots, targetNames(at))),
+    restore: async (document) => {
+      await restore(document);
+    },
     ids: WELL_KNOWN_IDS,
     scenarios: [...scenarios.keys()],
   };

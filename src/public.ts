@@ -391,6 +391,7 @@ export {
   updateSubscription2024RequestSchema,
   updateSubscription2026RequestSchema,
 } from './schemas/index.js';
+export { type SessionSnapshot, type Snapshot, SnapshotError } from './snapshot.js';
 export type { JournalEntry, JournalFilter } from './store/journal.js';
 export { ValidationError } from './validate/problems.js';
 export { STORE_CREDENTIALS, WELL_KNOWN_IDS } from './world/ids.js';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_EVENT_KEYS } from '../src/events/keys.js';
 import { createEmulator } from '../src/index.js';
 import { BUILT_IN_SCENARIOS } from '../src/scenarios/registry.js';
+import { VERSION } from '../src/version.generated.js';
 import { cli } from './support/cli.js';
 
 // Every message the command line can give a user who got something wrong, word for word: one line on stderr, the
@@ -15,6 +16,31 @@ import { cli } from './support/cli.js';
 const VALID = BUILT_IN_SCENARIOS.map((scenario) => scenario.name).join(', ');
 const folder = mkdtempSync(join(tmpdir(), 'commerce-emulator-messages-'));
 writeFileSync(join(folder, 'bad.json'), '{ nope');
+/** --data-dir folders, each holding a snapshot.json the emulator cannot restore (which it leaves as it is). */
+const dataDir = (name: string, snapshot?: unknown) => {
+  const dir = join(folder, name);
+  mkdirSync(dir);
+  if (snapshot === undefined) mkdirSync(join(dir, 'snapshot.json'));
+  else writeFileSync(join(dir, 'snapshot.json'), typeof snapshot === 'string' ? snapshot : JSON.stringify(snapshot));
+  return dir;
+};
+const SETTINGS = {
+  api_version: '2024',
+  seed: 1,
+  now: '2026-01-01T00:00:00Z',
+  store_rate_limit: 100,
+  dunning_action: 'suspend',
+};
+const SNAPSHOT = { format: 'commerce-emulator/snapshot', version: 1, emulator: VERSION, ...SETTINGS, sessions: [] };
+const RESET = 'start with --data-dir-reset to start over (the file is kept as snapshot.json.unreadable-<time>)';
+const DATA = {
+  json: dataDir('data-json', '{ nope'),
+  folder: dataDir('data-folder'),
+  newer: dataDir('data-newer', { ...SNAPSHOT, version: 2 }),
+  seed: dataDir('data-seed', { ...SNAPSHOT, seed: 3 }),
+  scenario: dataDir('data-scenario', { ...SNAPSHOT, sessions: [{ scenario: 'gone', session: 'default', steps: [] }] }),
+};
+const snapshotIn = (dir: string) => join(dir, 'snapshot.json');
 
 const CASES: [args: string[], message: string][] = [
   [['--bogus'], 'unknown flag --bogus (see --help)'],
@@ -41,6 +67,43 @@ const CASES: [args: string[], message: string][] = [
   ],
   [['--scenarios', join(folder, 'nope')], `--scenarios ${join(folder, 'nope')}: no such folder`],
   [['--host', '203.0.113.7'], 'cannot bind to --host 203.0.113.7: no such local address'],
+  [['--data-dir-reset'], '--data-dir-reset needs --data-dir DIR: it resets the snapshot kept there'],
+  [['--data-dir', ''], '--data-dir needs a folder, got ""'],
+  [['--data-dir', join(folder, 'bad.json')], `--data-dir ${join(folder, 'bad.json')}: not a folder`],
+  [
+    ['--data-dir', join(folder, 'bad.json', 'data')],
+    `--data-dir ${join(folder, 'bad.json', 'data')}: cannot create it (ENOTDIR)`,
+  ],
+  [['--data-dir', DATA.json], `${snapshotIn(DATA.json)} is not valid JSON (it breaks at byte 2 of 6): ${RESET}`],
+  [['--data-dir', DATA.folder], `${snapshotIn(DATA.folder)} cannot be read (EISDIR): ${RESET}`],
+  [
+    ['--data-dir', DATA.newer],
+    `${snapshotIn(DATA.newer)}: the snapshot is of format version 2, newer than this emulator's 1 (commerce-emulator ${VERSION}): upgrade commerce-emulator to restore it; or ${RESET}`,
+  ],
+  [
+    ['--data-dir', DATA.seed],
+    `${snapshotIn(DATA.seed)}: the snapshot was taken with seed 3, this emulator runs with 1: its sessions would not come out the same; start the emulator as the snapshot's was; or ${RESET}`,
+  ],
+  [
+    ['--data-dir', DATA.scenario],
+    `${snapshotIn(DATA.scenario)}: sessions[0]: this emulator has no scenario "gone"; or ${RESET}`,
+  ],
+  [
+    ['--proxy', 'ftp://store.example.com'],
+    `--proxy must be the real store's http:// or https:// address such as https://store.example.com, got "ftp://store.example.com"`,
+  ],
+  [
+    ['--proxy', 'https://store.example.com/v2?x=1'],
+    `--proxy must be the real store's http:// or https:// address such as https://store.example.com, got "https://store.example.com/v2?x=1"`,
+  ],
+  [
+    ['--drift-report', join(folder, 'drift.xml')],
+    '--drift-report needs --proxy URL: it reports how the real answers differ from the contract',
+  ],
+  [
+    ['--proxy', 'http://127.0.0.1:9', '--drift-report', join(folder, 'nope', 'drift.xml')],
+    `cannot write the drift report ${join(folder, 'nope', 'drift.xml')}: no such folder`,
+  ],
 ];
 
 describe('every CLI message a user can meet', { timeout: 60_000 }, () => {

@@ -109,6 +109,8 @@ class Outbox {
   jobIds: string[] = [];
   jobIntegrations: string[] = [];
   logs: IntegrationLog[] = [];
+  /** Deliveries not made yet (waiting their turn or their retry): what a snapshot keeps. */
+  readonly pending = new Set<Job>();
   /** How many times a session of this name was dropped before: part of its events' ids, which never repeat. */
   constructor(readonly generation: number) {}
 
@@ -136,6 +138,17 @@ interface Waiter {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** A session's deliveries as a snapshot keeps them. */
+export interface SavedDeliveries {
+  logs: IntegrationLog[];
+  jobs: { id: string; integration: string }[];
+  pending: {
+    event: { id: string; key: string; at: number; resource: { type: string; id: string }; payload: string };
+    integration: string;
+    attempts: number;
+  }[];
+}
 
 /** A timer that does not keep a Node process alive. */
 function timer(run: () => void, ms: number): ReturnType<typeof setTimeout> {
@@ -196,6 +209,8 @@ export class EventBus implements StoreListener, EventsPort {
   #waiters: Waiter[] = [];
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #stopped = false;
+  /** While set, writes' events are numbered and not kept or delivered (a snapshot's history being replayed). */
+  muted = false;
   /** The emulator's address, the CloudEvents `source` of queue messages (the server sets its own). */
   source = 'http://localhost';
   /** Told of what went wrong outside any request (a bug in working out events). */
@@ -233,6 +248,8 @@ export class EventBus implements StoreListener, EventsPort {
     const outbox = this.#outbox(scenario, session);
     const base = outbox.events;
     outbox.events += derived.total;
+    // A session's history replayed (a snapshot restored): its events happened before, and are numbered only.
+    if (this.muted) return;
     const { drafts } = derived;
     const newest = drafts.length - EVENTS_KEPT;
     for (let index = 0; index < drafts.length; index++) {
@@ -316,6 +333,7 @@ export class EventBus implements StoreListener, EventsPort {
 
   #enqueue(job: Job, wait: number): void {
     if (this.#stopped) return;
+    job.outbox.pending.add(job);
     if (wait > 0) {
       const waiting = timer(() => {
         this.#timers.delete(waiting);
@@ -415,7 +433,10 @@ export class EventBus implements StoreListener, EventsPort {
       now !== undefined && now.countOf('integrations') > 0
         ? now.collection('integrations').get(job.integration.id)
         : undefined;
-    if (current === undefined || current.attributes.enabled === false) return;
+    if (current === undefined || current.attributes.enabled === false) {
+      outbox.pending.delete(job);
+      return;
+    }
     const integration = current;
     job.integration = current;
     const attempt = ++job.attempts;
@@ -457,6 +478,41 @@ export class EventBus implements StoreListener, EventsPort {
     outbox.log(logOf(tried));
     if (!tried.succeeded && attempt < MAX_ATTEMPTS) {
       this.#enqueue(job, this.#options.retries === 'immediate' ? 0 : (BACKOFF_MS[attempt - 1] as number));
+    } else outbox.pending.delete(job);
+  }
+
+  /** A session's deliveries as a snapshot keeps them: its logs and jobs, and the deliveries not made yet. */
+  deliveriesOf(scenario: string, session: string): SavedDeliveries | undefined {
+    const outbox = this.#outboxes.get(`${scenario}\u0000${session}`);
+    if (outbox === undefined) return undefined;
+    return {
+      logs: outbox.logs.map((log) => ({ ...log })),
+      jobs: outbox.jobIds.map((id, index) => ({ id, integration: outbox.jobIntegrations[index] as string })),
+      pending: [...outbox.pending].map(({ event, integration, attempts }) => ({
+        event: { id: event.id, key: event.key, at: event.at, resource: event.resource, payload: payloadOf(event) },
+        integration: integration.id,
+        attempts,
+      })),
+    };
+  }
+
+  /** Puts back a session's deliveries from a snapshot: its logs and jobs, and the deliveries still to make, queued. */
+  restoreDeliveries(scenario: string, session: string, saved: SavedDeliveries, view: View): void {
+    const outbox = this.#outbox(scenario, session);
+    outbox.logs = saved.logs.map((log) => ({ ...log }));
+    outbox.jobIds = saved.jobs.map((job) => job.id);
+    outbox.jobIntegrations = saved.jobs.map((job) => job.integration);
+    for (const { event: shownEvent, integration: integrationId, attempts } of saved.pending) {
+      const integration =
+        view.countOf('integrations') > 0 ? view.collection('integrations').get(integrationId) : undefined;
+      if (integration === undefined) continue;
+      let event = this.#byId.get(shownEvent.id);
+      if (event === undefined) {
+        event = { ...shownEvent, resource: { ...shownEvent.resource }, scenario, session, deliveries: [] };
+        this.#events.push(event);
+        this.#byId.set(event.id, event);
+      }
+      this.#enqueue({ id: uuidFrom(`${event.id}/job/${integrationId}`), event, integration, attempts, outbox }, 0);
     }
   }
 

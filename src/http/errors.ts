@@ -194,6 +194,10 @@ export const errors = {
   refused(detail: string, status: 409 | 422 = 409): ApiError {
     return apiError(status, detail);
   },
+  /** `--proxy`: the real store did not answer a forwarded request (refused, unknown host, timed out, cut off). */
+  realStoreUnreachable(url: string, reason: string): ApiError {
+    return apiError(502, `the real store at ${url.slice(0, 200)} could not be reached: ${reason.slice(0, 200)}`);
+  },
   /** A fault of ours, never the user's input: still answered in the envelope rather than a dropped connection. */
   unexpected(error: unknown): ApiError {
     return apiError(500, `the emulator failed unexpectedly: ${(error as Error)?.message ?? String(error)}`);

@@ -18,8 +18,10 @@ export interface ApiRequest {
    * further). Called once, and only by routes that take a body; absent when there is none.
    */
   readBody?(limit: number): Promise<string | null>;
-  /** The body as read, set by the pipeline (the journal keeps it). */
+  /** The body as read, set by the pipeline (the journal keeps it: of a large upload, its start). */
   body?: string;
+  /** The whole body as read, set by the pipeline (a session's history keeps it, to replay). */
+  text?: string;
 }
 
 /** What the pipeline hands back: the adapter writes it as is. */

@@ -9,6 +9,7 @@ import { openApiDocument } from '../openapi.js';
 import { WELL_KNOWN_IDS } from '../world/ids.js';
 import { mountEvents } from './admin-events.js';
 import { type AdminRoute, fail, requestTarget } from './admin-http.js';
+import { mountSnapshots } from './admin-snapshots.js';
 import { mountDashboard } from './dashboard.js';
 
 /** A router serving the contract's endpoints, which remembers them for the 404 that lists them. */
@@ -33,9 +34,13 @@ function nameOf(req: Request, res: Response, what: string): string | undefined {
   return undefined;
 }
 
+/** A body limit as people say it: 16 KiB, 64 MiB. */
+const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${bytes / 1024} KiB`);
+
 /**
  * The admin API under `/__emulator`: health, scenarios, the current scenario and session, sessions and their writes,
- * the clock, the request journal, the events (./admin-events.ts), reset, the OpenAPI document. Never rate-limited by scenarios.
+ * the clock, the request journal, the events (./admin-events.ts), snapshots (./admin-snapshots.ts), reset, the OpenAPI
+ * document. Never rate-limited by scenarios.
  */
 export function createAdminApp(control: EmulatorControl, version: string): RequestListener {
   const app = express();
@@ -162,6 +167,7 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
     res.json({ data: [] });
   });
   mountEvents(route, control);
+  mountSnapshots(route, control);
   route('reset', (_req, res) => {
     control.reset();
     current(res);
@@ -172,8 +178,14 @@ export function createAdminApp(control: EmulatorControl, version: string): Reque
   app.use((req, res) => {
     fail(res, 404, `no admin endpoint ${req.method} ${req.path.slice(0, 200)}: use ${endpoints.join(', ')}`);
   });
-  const onError: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
-    if (error.status === 413) return fail(res, 413, 'the request body is larger than 16 KiB');
+  const onError: ErrorRequestHandler = (
+    error: { status?: number; type?: string; limit?: number },
+    _req,
+    res,
+    _next,
+  ) => {
+    if (error.status === 413)
+      return fail(res, 413, `the request body is larger than ${sizeOf(error.limit ?? 16 * 1024)}`);
     if (error.type === 'entity.parse.failed') return fail(res, 400, 'the request body is not valid JSON');
     fail(res, errors.unexpected(error));
   };

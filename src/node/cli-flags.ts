@@ -26,6 +26,10 @@ const FLAGS = [
   ['--dunning-action A', 'what 11 failed payments end in: suspend, close or none (default suspend)'],
   ['--webhook-retries M', 'failed webhook deliveries: standard (after 1 s, 5 s, 25 s, 125 s) or immediate'],
   ['--webhook-timeout MS', 'how long a webhook receiver has to answer (default 10000)'],
+  ['--proxy URL', 'forward API requests to the real store at URL, checking its answers against the contract'],
+  ['--drift-report FILE', 'with --proxy: write how the real answers differ from the contract (JUnit XML)'],
+  ['--data-dir DIR', 'keep the sessions across runs in DIR/snapshot.json (restored at start, saved at stop)'],
+  ['--data-dir-reset', 'with --data-dir: a snapshot.json it cannot restore is put aside, and it starts empty'],
   ['--log FORMAT', 'pretty, json or silent (default pretty)'],
   ['--no-admin', 'turn off the admin API and the dashboard under /__emulator'],
   ['--help', 'show this help'],
@@ -74,6 +78,10 @@ const OPTIONS = {
   'webhook-retries': { type: 'string' },
   'webhook-timeout': { type: 'string' },
   journal: { type: 'string' },
+  proxy: { type: 'string' },
+  'drift-report': { type: 'string' },
+  'data-dir': { type: 'string' },
+  'data-dir-reset': { type: 'boolean' },
   log: { type: 'string' },
   'no-admin': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -101,6 +109,8 @@ export const FLAG_OF: Record<keyof EmulatorOptions, string> = {
   onRequest: 'log',
   webhookRetries: 'webhook-retries',
   webhookTimeout: 'webhook-timeout',
+  proxy: 'proxy',
+  driftReport: 'drift-report',
 };
 
 /** Bad input on the command line: each line of its message is printed. */
@@ -165,6 +175,8 @@ export type Command =
       log: Format;
       folders: string[];
       watch: boolean;
+      /** `--data-dir`: where the sessions are kept between runs; `--data-dir-reset`: put an unreadable file aside. */
+      dataDir?: { folder: string; reset: boolean };
       options: EmulatorOptions;
     };
 
@@ -183,9 +195,21 @@ export function parseCommand(argv: string[]): Command {
   if (now !== undefined && parseDateTime(now) === null) {
     wrong('now', 'an ISO 8601 date-time such as 2026-01-01T00:00:00Z', now);
   }
+  const { proxy, 'drift-report': driftReport } = values;
+  if (proxy !== undefined && (!/^https?:\/\/[^/\s?#]+/.test(proxy) || !URL.canParse(proxy) || /[?#]/.test(proxy))) {
+    wrong('proxy', "the real store's http:// or https:// address such as https://store.example.com", proxy);
+  }
+  if (driftReport !== undefined && proxy === undefined) {
+    throw new UsageError('--drift-report needs --proxy URL: it reports how the real answers differ from the contract');
+  }
   const folders = values.scenarios ?? [];
   if (values.watch && folders.length === 0)
     throw new UsageError('--watch needs --scenarios DIR: it watches those folders');
+  const dataDir = values['data-dir'];
+  if (values['data-dir-reset'] && dataDir === undefined) {
+    throw new UsageError('--data-dir-reset needs --data-dir DIR: it resets the snapshot kept there');
+  }
+  if (dataDir === '') throw new UsageError('--data-dir needs a folder, got ""');
   return {
     kind: 'serve',
     port: integer('port', values.port, 4010, 65535),
@@ -193,6 +217,7 @@ export function parseCommand(argv: string[]): Command {
     log: oneOf('log', values.log, ['pretty', 'json', 'silent'] as const, 'pretty'),
     folders,
     watch: values.watch ?? false,
+    ...(dataDir === undefined ? {} : { dataDir: { folder: dataDir, reset: values['data-dir-reset'] ?? false } }),
     options: {
       seed: integer('seed', values.seed, 1, Number.MAX_SAFE_INTEGER),
       now,
@@ -218,6 +243,8 @@ export function parseCommand(argv: string[]): Command {
       ),
       webhookTimeout: Math.max(1, integer('webhook-timeout', values['webhook-timeout'], 10_000, 600_000)),
       admin: !values['no-admin'],
+      ...(proxy === undefined ? {} : { proxy }),
+      ...(driftReport === undefined ? {} : { driftReport }),
     },
   };
 }

@@ -47,12 +47,24 @@ function banner(url: string, options: EmulatorOptions, control: EmulatorControl)
   return [
     `scenario: ${control.current()}  session: ${control.currentSession()}  seed: ${options.seed}  auth: ${options.auth}`,
     options.admin ? `dashboard: ${url}/__emulator/` : 'admin API and dashboard: off',
+    ...(options.proxy === undefined
+      ? []
+      : [`proxy: API requests go to ${options.proxy}, their answers checked against the contract (drift)`]),
     'scenarios (?scenario=NAME or header X-Emulator-Scenario):',
     ...scenarios.map((s) => `  ${s.name.padEnd(width)}  ${s.description}${own(s.origin)}`),
     'well-known subscription ids:',
     ...Object.entries(WELL_KNOWN_IDS).map(([state, id]) => `  ${state.padEnd(width)}  ${id}`),
     `store credentials (client_credentials): ${STORE_CREDENTIALS.client_id} / ${STORE_CREDENTIALS.client_secret}`,
   ].join('\n');
+}
+
+/** `--data-dir` opened, its snapshot restored (or put aside with `--data-dir-reset`); what stops it, a usage error. */
+async function openDataDir(given: { folder: string; reset: boolean }, control: EmulatorControl) {
+  const dataDirs = await import('./data-dir.js');
+  const warn = (line: string) => process.stderr.write(`commerce-emulator: ${line}\n`);
+  return dataDirs.openDataDir(given.folder, given.reset, control, warn).catch((error: unknown) => {
+    throw error instanceof dataDirs.DataDirError ? new UsageError(error.message) : error;
+  });
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -93,8 +105,11 @@ async function main(argv: string[]): Promise<void> {
     throw error;
   }
   const { emulator, control } = made;
+  // The sessions kept in --data-dir come back before anything listens: they are what a reset goes back to.
+  const dataDir = command.dataDir === undefined ? undefined : await openDataDir(command.dataDir, control);
   const server = await emulator.listen({ port, host }).catch((error: NodeJS.ErrnoException) => {
-    throw new UsageError(listenError(error, host, port));
+    // The proxy's own problem (a drift report that cannot be written) is said as it is.
+    throw new UsageError(error.name === 'ProxyError' ? error.message : listenError(error, host, port));
   });
   const stopWatching = command.watch
     ? files.watchScenarioFolders(folders, async (file) => {
@@ -109,14 +124,27 @@ async function main(argv: string[]): Promise<void> {
   // Signals are handled before anything is printed, so a script that stops the server on seeing the listening line
   // always gets the graceful close and exit 0.
   let closing = false;
+  let exiting = false;
+  /** Saves the sessions to --data-dir, if given, then exits: 1, with the reason on stderr, when it could not save. */
+  const exit = () => {
+    if (exiting) return;
+    exiting = true;
+    try {
+      dataDir?.save();
+    } catch (error) {
+      process.stderr.write(`commerce-emulator: ${(error as Error).message}\n`);
+      process.exit(1);
+    }
+    process.exit(0);
+  };
   const shutdown = () => {
     if (closing) return;
     closing = true;
     stopWatching();
     // A clock move under way stops (nothing of it is made); requests under way are answered, then the server goes.
     control.store.stop();
-    server.close().then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
+    server.close().then(exit);
+    setTimeout(exit, 2000).unref();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

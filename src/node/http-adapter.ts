@@ -25,6 +25,8 @@ export interface NodeAdapterOptions {
   closing?: () => boolean;
   /** The path the API is served under in this request (a middleware's prefix and mount point): links carry it. */
   basePath?: (req: IncomingMessage) => string;
+  /** `--proxy`: answers every API request in place of the pipeline (the real store's answer, checked). */
+  forward?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 const ADMIN_PREFIX = '/__emulator';
@@ -91,6 +93,10 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (closing()) res.setHeader('Connection', 'close');
       options.admin(req, res);
+      return;
+    }
+    if (options.forward) {
+      options.forward(req, res);
       return;
     }
     const query = queryAt === -1 ? '' : url.slice(queryAt + 1);

@@ -5,6 +5,7 @@ import type { EmulatorControl } from '../emulator.js';
 import type { Scenario } from '../scenarios/types.js';
 import { VERSION } from '../version.generated.js';
 import { corsMethods, createNodeListener, type RequestLogEntry } from './http-adapter.js';
+import { createProxy, ProxyError, type ValidatingProxy } from './proxy.js';
 import { answerClientErrors } from './transport.js';
 
 export interface ServerOptions {
@@ -12,6 +13,16 @@ export interface ServerOptions {
   admin?: boolean;
   /** Called for every request the server answers, for logging. */
   onRequest?: (entry: RequestLogEntry) => void;
+  /**
+   * The validating proxy: every API request goes to the real store at this http(s) address and is answered with its
+   * answer unchanged; each answer is checked against the emulator's contract (the journal's `drift`). The admin API
+   * and the dashboard stay the emulator's own.
+   */
+  proxy?: string;
+  /** With `proxy`: a JUnit XML file of the real answers' differences from the contract, rewritten after each request. */
+  driftReport?: string;
+  /** What the emulator does on its own (here: a drift report that could not be written). */
+  onNotice?: (message: string) => void;
 }
 
 export interface ListenOptions {
@@ -45,11 +56,18 @@ export function listen(
   const admin = options.admin === false ? undefined : lazyAdmin(control);
   const names = () => ({ [SCENARIO_HEADER]: control.current(), [SESSION_HEADER]: control.currentSession() });
   let closing: Promise<void> | undefined;
+  let proxy: ValidatingProxy | undefined;
+  try {
+    proxy = startProxy(control, options, names, () => closing !== undefined);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const listener = createNodeListener(control.pipeline, {
     admin,
     onRequest: options.onRequest,
     names,
     closing: () => closing !== undefined,
+    ...(proxy === undefined ? {} : { forward: proxy.forward }),
   });
   const server = createServer({ requireHostHeader: false }, listener);
   answerClientErrors(server, names, corsMethods(control.pipeline.table));
@@ -70,7 +88,10 @@ export function listen(
           closing ??= new Promise<void>((done) => {
             // net's close, not http's, which would drop idle keep-alive connections at once: a client may be
             // sending on one right now. New connections are refused from here on.
-            NetServer.prototype.close.call(server, () => done());
+            NetServer.prototype.close.call(server, () => {
+              proxy?.close();
+              done();
+            });
             setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS).unref();
             setTimeout(() => server.closeAllConnections(), CLOSE_LIMIT_MS).unref();
           });
@@ -78,6 +99,30 @@ export function listen(
         },
       });
     });
+  });
+}
+
+/** The validating proxy when `proxy` is given (a ProxyError for a bad address or an unwritable report). */
+function startProxy(
+  control: EmulatorControl,
+  options: ServerOptions,
+  names: () => Record<string, string>,
+  closing: () => boolean,
+): ValidatingProxy | undefined {
+  if (options.proxy === undefined) {
+    if (options.driftReport !== undefined)
+      throw new ProxyError('driftReport needs proxy: it reports what the proxy saw');
+    return undefined;
+  }
+  return createProxy({
+    url: options.proxy,
+    ...(options.driftReport === undefined ? {} : { driftReport: options.driftReport }),
+    table: control.pipeline.table,
+    version: control.version,
+    journal: control.journal,
+    names,
+    closing,
+    ...(options.onNotice === undefined ? {} : { onNotice: options.onNotice }),
   });
 }
 

@@ -155,6 +155,7 @@ export async function readBody(request: ApiRequest, route: Route, strict: boolea
     throw apiError(400, `the request body could not be read: ${(error as Error)?.message ?? String(error)}`);
   }
   if (text === null) throw errors.bodyTooLarge(bodyLimit(route));
+  request.text = text;
   request.body = type === 'multipart' && text.length > KEPT_FOR_JOURNAL ? text.slice(0, KEPT_FOR_JOURNAL) : text;
   let parsed: unknown;
   if (type === 'form') parsed = formFields(text);

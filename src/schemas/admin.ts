@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { timestampSchema } from './common.js';
+import { integrationLogSchema } from './integrations.js';
 import { named, namedRequest } from './registry.js';
 
 // The admin API's bodies (`/__emulator/...`), for the OpenAPI document and for clients generated from it.
@@ -91,6 +92,10 @@ export const journalEntrySchema = named(
     session: name,
     durationMs: z.number(),
     response: z.strictObject({ headers, body: z.string(), json: z.unknown() }),
+    drift: z
+      .array(z.string())
+      .optional()
+      .describe('With --proxy: how the real answer differs from the contract ([] for not at all).'),
   }),
 );
 
@@ -186,6 +191,78 @@ export const adminSummarySchema = named(
       ),
     }),
   }),
+);
+
+/** One step of a session's history: a request that wrote, as sent, or a clock move (src/store/session.ts `Step`). */
+const snapshotStepSchema = z.union([
+  z.strictObject({
+    method: z.string(),
+    path: z.string().describe('The path as requested, from /.'),
+    query: z.string().describe('The query string as sent, without its ?, or empty.'),
+    type: z.string().optional().describe('The Content-Type sent, if any.'),
+    body: z.string().optional().describe('The body sent, as text, if any.'),
+  }),
+  z.strictObject({ clock: z.number().describe("The session's clock moved to this time (ms since 1970).") }),
+]);
+
+/** A session's integration logs and jobs and the deliveries not made yet (src/events/bus.ts `SavedDeliveries`). */
+const snapshotDeliveriesSchema = z.strictObject({
+  logs: z.array(integrationLogSchema),
+  jobs: z.array(z.strictObject({ id: z.string(), integration: z.string() })),
+  pending: z.array(
+    z.strictObject({
+      event: z.strictObject({
+        id: z.string(),
+        key: z.string(),
+        at: z.number(),
+        resource: z.strictObject({ type: z.string(), id: z.string() }),
+        payload: z.string(),
+      }),
+      integration: z.string(),
+      attempts: count,
+    }),
+  ),
+});
+
+/** What a snapshot holds: the settings its sessions were made with, and each session's history (src/snapshot.ts). */
+const snapshotFields = {
+  format: z.literal('commerce-emulator/snapshot'),
+  version: z.int().min(1).describe("The document's format version: a newer one than the emulator's is refused."),
+  emulator: z.string().describe('The commerce-emulator version that took it (not checked).'),
+  api_version: z.enum(['2024', '2026']),
+  seed: z.int().min(0),
+  now: timestampSchema,
+  store_rate_limit: count,
+  dunning_action: z.enum(['suspend', 'close', 'none']),
+  sessions: z.array(
+    z.strictObject({
+      scenario: name,
+      session: name,
+      steps: z.array(snapshotStepSchema),
+      deliveries: snapshotDeliveriesSchema.optional(),
+    }),
+  ),
+};
+
+/** `GET /__emulator/snapshot`: every session holding writes (or one), as one versioned document. */
+export const adminSnapshotSchema = named('AdminSnapshot', z.strictObject(snapshotFields));
+
+/** `PUT /__emulator/snapshot`: a snapshot as `GET` answers it, to restore into an emulator started alike. */
+export const adminRestoreRequestSchema = namedRequest(
+  'AdminRestore',
+  z.object({ ...snapshotFields, emulator: snapshotFields.emulator.optional() }),
+);
+
+/** `PUT /__emulator/snapshot`: the sessions restored, each with the number of steps replayed. */
+export const adminRestoredSchema = named(
+  'AdminRestored',
+  z.strictObject({ restored: z.array(z.strictObject({ scenario: name, session: name, steps: count })) }),
+);
+
+/** `POST /__emulator/save`: the file written (under `--data-dir`), how many sessions it holds and its size. */
+export const adminSavedSchema = named(
+  'AdminSaved',
+  z.strictObject({ saved: z.string(), sessions: count, bytes: count }),
 );
 
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

@@ -28,6 +28,19 @@ export interface JournalEntry {
   durationMs: number;
   /** The answer: its headers, its body as text and, when it is JSON, parsed (secrets hidden in both). */
   response: { headers: Record<string, string>; body: string; json: unknown };
+  /**
+   * With `--proxy`, on a request forwarded to the real store (the real answer is `response`): every way that answer
+   * differs from the emulator's contract, `[]` for none. Absent on the emulator's own answers, and on a 502 for a
+   * real store that could not be reached (nothing was checked).
+   */
+  drift?: string[];
+}
+
+/** What the journal keeps of a request forwarded by `--proxy`: the names it is filed under, and what was checked. */
+export interface ProxiedNote {
+  scenario: string;
+  session: string;
+  drift?: readonly string[];
 }
 
 /** What `requests(filter)` keeps: every given field must hold; `path` a string (exact, `*` for any run) or RegExp. */
@@ -108,6 +121,8 @@ export class Journal {
   readonly #headers: (HeaderSource | undefined)[];
   readonly #answerHeaders: (Record<string, string> | undefined)[];
   readonly #answerBody: string[];
+  /** Requests forwarded by `--proxy`: their names and drift (undefined for the emulator's own answers). */
+  readonly #proxied: (ProxiedNote | undefined)[];
   /** The id the next entry gets; the ring holds ids `#next - #count` to `#next - 1`, id n at `n % limit`. */
   #next = 1;
   #count = 0;
@@ -126,16 +141,18 @@ export class Journal {
     this.#headers = new Array(size).fill(undefined);
     this.#answerHeaders = new Array(size).fill(undefined);
     this.#answerBody = new Array(size).fill('');
+    this.#proxied = new Array(size).fill(undefined);
   }
 
   get enabled(): boolean {
     return this.limit > 0;
   }
 
-  record(request: ApiRequest, response: ApiResponse, at: number, durationMs: number): void {
+  record(request: ApiRequest, response: ApiResponse, at: number, durationMs: number, proxied?: ProxiedNote): void {
     if (this.limit <= 0) return;
     const slot = this.#next % this.limit;
     const last = this.#last;
+    this.#proxied[slot] = proxied;
     this.#at[slot] = at;
     this.#durationMs[slot] = durationMs;
     this.#status[slot] = response.status;
@@ -196,6 +213,7 @@ export class Journal {
     this.#path.fill('');
     this.#query.fill('');
     this.#answerBody.fill('');
+    this.#proxied.fill(undefined);
   }
 
   #requestBody(body: string | undefined): { body: string | null; json: unknown } {
@@ -213,9 +231,12 @@ export class Journal {
   #entry(id: number): JournalEntry {
     const slot = id % this.limit;
     const answerHeaders = this.#answerHeaders[slot] as Record<string, string>;
-    const { 'X-Emulator-Scenario': scenario = '', 'X-Emulator-Session': session = '' } = answerHeaders;
+    const proxied = this.#proxied[slot];
+    const { 'X-Emulator-Scenario': ownScenario = '', 'X-Emulator-Session': ownSession = '' } = answerHeaders;
+    const scenario = proxied?.scenario ?? ownScenario;
+    const session = proxied?.session ?? ownSession;
     const body = this.#body[slot];
-    return {
+    const entry: JournalEntry = {
       id,
       time: new Date(this.#at[slot] as number).toISOString(),
       method: this.#method[slot] as string,
@@ -229,6 +250,8 @@ export class Journal {
       durationMs: Math.round((this.#durationMs[slot] as number) * 100) / 100,
       response: { headers: { ...answerHeaders }, ...this.#answer(this.#answerBody[slot] as string) },
     };
+    if (proxied?.drift !== undefined) entry.drift = [...proxied.drift];
+    return entry;
   }
 }
 

@@ -37,6 +37,13 @@ export interface StagedMove {
   next: number;
 }
 
+/**
+ * One step of a session's history, as a snapshot keeps it: an API request that wrote (replayed as sent), or a clock
+ * move (to `clock`, ms). Replaying the steps in order in a new session of the same world and seed makes it again,
+ * byte for byte: every id and date comes from the session's identity and clock.
+ */
+export type Step = { method: string; path: string; query: string; type?: string; body?: string } | { clock: number };
+
 /** What makes a session's generated ids and dates its own. */
 export interface SessionIdentity {
   seed: number;
@@ -88,6 +95,9 @@ export class Session implements View {
   counted = 0;
   /** When the session was last read or written, by the store's count: the least recently used goes first. */
   usedAt = 0;
+  /** Its history: the requests that wrote and the clock moves, oldest first (what a snapshot replays). */
+  readonly steps: Step[] = [];
+  #stepBytes = 0;
 
   readonly #hook: ClockHook | undefined;
 
@@ -191,6 +201,12 @@ export class Session implements View {
     if (rules === undefined || rules.written === 0) return undefined;
     const found = rules.find([{ field: 'default', values: ['true'] }]);
     return found.total === 0 ? undefined : dunningPolicyOf(found.at(found.total - 1));
+  }
+
+  /** A step of the session's history, once it happened. */
+  noteStep(step: Step): void {
+    this.steps.push(step);
+    this.#stepBytes += 'clock' in step ? 16 : 64 + step.path.length + step.query.length + (step.body?.length ?? 0);
   }
 
   /** A subscription made or changed by a write: billing looks at it from now on. */
@@ -386,7 +402,7 @@ export class Session implements View {
     let catalogue = 0;
     for (const overlay of this.#overlays) catalogue += overlay.written;
     catalogue -= this.keys.written + this.subscriptions.written;
-    return this.keys.written * 1000 + lives * 800 + rows * 100 + catalogue * 3000;
+    return this.keys.written * 1000 + lives * 800 + rows * 100 + catalogue * 3000 + this.#stepBytes * 2;
   }
 
   #checkShare(change: number): void {

@@ -3,7 +3,7 @@ import { iso } from '../factories/index.js';
 import { errors } from '../http/errors.js';
 import type { Scenario } from '../scenarios/types.js';
 import type { Change } from './records.js';
-import { type ClockHook, Session } from './session.js';
+import { type ClockHook, Session, type Step } from './session.js';
 import type { View } from './view.js';
 import type { WorldCache } from './worlds.js';
 
@@ -192,14 +192,38 @@ export class Store {
     try {
       const staged = await own.stageMove(until, () => reason ?? this.#stopping);
       if (reason !== undefined) throw new Refused(reason);
-      return this.#apply(key, scenario, session, held, (session) => {
+      const moved = this.#apply(key, scenario, session, held, (session) => {
         session.commitMove(staged);
         return session.clock;
       });
+      this.#sessions.get(key)?.noteStep({ clock: until });
+      return moved;
     } finally {
       this.#moves.delete(key);
       finished();
     }
+  }
+
+  /** Adds a request that wrote to the history of (scenario, session), which holds writes since it did. */
+  noteStep(scenario: string, session: string, step: Step): void {
+    this.#sessions.get(this.#key(scenario, session))?.noteStep(step);
+  }
+
+  /** The history of every session holding writes (or of those `pick` keeps), least recently used first. */
+  histories(pick: (scenario: string, session: string) => boolean = () => true) {
+    return this.sessions()
+      .filter(({ scenario, session }) => pick(scenario, session))
+      .map(({ scenario, session }) => ({
+        scenario,
+        session,
+        steps: [...(this.#sessions.get(this.#key(scenario, session)) as Session).steps],
+      }));
+  }
+
+  /** Drops the writes of one session of one scenario; false when it held none. */
+  dropOne(scenario: string, session: string): boolean {
+    const key = this.#key(scenario, session);
+    return this.#dropWhere((one) => one === key, `session ${session} was dropped`);
   }
 
   /** Stops every clock move under way, now and from now on (the emulator is stopping): nothing of them is made. */

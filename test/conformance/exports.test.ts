@@ -11,6 +11,7 @@ describe('public exports', () => {
       'STORE_CREDENTIALS',
       'SUBSCRIPTION_EVENT_KEYS',
       'SessionGoneError',
+      'SnapshotError',
       'ValidationError',
       'WELL_KNOWN_IDS',
       'accessTokenRequestSchema',
@@ -231,8 +232,10 @@ describe('public exports', () => {
       'request',
       'requests',
       'reset',
+      'restore',
       'scenarios',
       'session',
+      'snapshot',
       'use',
       'waitForEvent',
     ]);

@@ -1930,6 +1930,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__emulator/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every session holding writes (or the one named), as one versioned document to restore later */
+        get: operations["getSnapshot"];
+        /** Restore a snapshot's sessions (taken by an emulator started alike); they become what reset goes back to */
+        put: operations["restoreSnapshot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__emulator/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save every session to --data-dir now (snapshot.json) */
+        post: operations["saveSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__emulator/reset": {
         parameters: {
             query?: never;
@@ -2027,6 +2062,139 @@ export interface components {
                 }[] | (null);
             };
         };
+        Integration: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration";
+            name: string;
+            description?: string;
+            enabled: boolean;
+            /** @enum {string} */
+            integration_type: "webhook" | "aws_sqs" | "stomp";
+            observes: string[];
+            configuration: {
+                url: string;
+                aws_access_key_id: string;
+                aws_secret_access_key: string;
+                region: string;
+            } | {
+                url: string;
+                secret_key?: string;
+            } | {
+                /** Format: uri */
+                url: string;
+                username?: string;
+                password?: string;
+                destination?: string;
+                addresses?: string[];
+            };
+            links: {
+                self: string;
+            };
+            meta: {
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        IntegrationResponse: {
+            data: components["schemas"]["Integration"];
+        };
+        IntegrationList: {
+            data: components["schemas"]["Integration"][];
+            links: {
+                current: string;
+                first: string;
+                last: string;
+                next?: string;
+                prev?: string;
+            };
+            results: {
+                total: number;
+            };
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        IntegrationLog: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration";
+            succeeded: boolean;
+            attempt: number;
+            body: string;
+            status_code?: number;
+            error_detail: string;
+            processing_time: number;
+            relationships: {
+                integration: {
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "integration";
+                    };
+                };
+                job: {
+                    data: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "integration-job";
+                    };
+                };
+            };
+            meta: {
+                timestamps: {
+                    /** Format: date-time */
+                    created_at: string;
+                    /** Format: date-time */
+                    updated_at: string;
+                };
+            };
+        };
+        IntegrationLogList: {
+            data: components["schemas"]["IntegrationLog"][];
+            links: {
+                first: string;
+                next?: string;
+                prev?: string;
+            };
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
+        IntegrationJob: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "integration-job";
+        };
+        IntegrationJobList: {
+            data: components["schemas"]["IntegrationJob"][];
+            links: {
+                first: string;
+                next?: string;
+                prev?: string;
+            };
+            meta: {
+                page: components["schemas"]["PageMeta"];
+                results: {
+                    total: number;
+                };
+            };
+        };
         AdminHealth: {
             /** @enum {string} */
             status: "ok";
@@ -2098,6 +2266,8 @@ export interface components {
                 body: string;
                 json: unknown;
             };
+            /** @description With --proxy: how the real answer differs from the contract ([] for not at all). */
+            drift?: string[];
         };
         AdminRequests: {
             data: components["schemas"]["JournalEntry"][];
@@ -2196,6 +2366,73 @@ export interface components {
                     features: number;
                 }[];
             };
+        };
+        AdminSnapshot: {
+            /** @enum {string} */
+            format: "commerce-emulator/snapshot";
+            /** @description The document's format version: a newer one than the emulator's is refused. */
+            version: number;
+            /** @description The commerce-emulator version that took it (not checked). */
+            emulator: string;
+            /** @enum {string} */
+            api_version: "2024" | "2026";
+            seed: number;
+            /** Format: date-time */
+            now: string;
+            store_rate_limit: number;
+            /** @enum {string} */
+            dunning_action: "suspend" | "close" | "none";
+            sessions: {
+                scenario: string;
+                session: string;
+                steps: ({
+                    method: string;
+                    /** @description The path as requested, from /. */
+                    path: string;
+                    /** @description The query string as sent, without its ?, or empty. */
+                    query: string;
+                    /** @description The Content-Type sent, if any. */
+                    type?: string;
+                    /** @description The body sent, as text, if any. */
+                    body?: string;
+                } | {
+                    /** @description The session's clock moved to this time (ms since 1970). */
+                    clock: number;
+                })[];
+                deliveries?: {
+                    logs: components["schemas"]["IntegrationLog"][];
+                    jobs: {
+                        id: string;
+                        integration: string;
+                    }[];
+                    pending: {
+                        event: {
+                            id: string;
+                            key: string;
+                            at: number;
+                            resource: {
+                                type: string;
+                                id: string;
+                            };
+                            payload: string;
+                        };
+                        integration: string;
+                        attempts: number;
+                    }[];
+                };
+            }[];
+        };
+        AdminRestored: {
+            restored: {
+                scenario: string;
+                session: string;
+                steps: number;
+            }[];
+        };
+        AdminSaved: {
+            saved: string;
+            sessions: number;
+            bytes: number;
         };
         AccountManagementAuthenticationToken: {
             /** @enum {string} */
@@ -2919,139 +3156,6 @@ export interface components {
         ImportErrorList2026: {
             data: components["schemas"]["ImportError2026"][];
             links: components["schemas"]["PageLinks"];
-            meta: {
-                page: components["schemas"]["PageMeta"];
-                results: {
-                    total: number;
-                };
-            };
-        };
-        Integration: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "integration";
-            name: string;
-            description?: string;
-            enabled: boolean;
-            /** @enum {string} */
-            integration_type: "webhook" | "aws_sqs" | "stomp";
-            observes: string[];
-            configuration: {
-                url: string;
-                aws_access_key_id: string;
-                aws_secret_access_key: string;
-                region: string;
-            } | {
-                url: string;
-                secret_key?: string;
-            } | {
-                /** Format: uri */
-                url: string;
-                username?: string;
-                password?: string;
-                destination?: string;
-                addresses?: string[];
-            };
-            links: {
-                self: string;
-            };
-            meta: {
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-            };
-        };
-        IntegrationResponse: {
-            data: components["schemas"]["Integration"];
-        };
-        IntegrationList: {
-            data: components["schemas"]["Integration"][];
-            links: {
-                current: string;
-                first: string;
-                last: string;
-                next?: string;
-                prev?: string;
-            };
-            results: {
-                total: number;
-            };
-            meta: {
-                page: components["schemas"]["PageMeta"];
-                results: {
-                    total: number;
-                };
-            };
-        };
-        IntegrationLog: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "integration";
-            succeeded: boolean;
-            attempt: number;
-            body: string;
-            status_code?: number;
-            error_detail: string;
-            processing_time: number;
-            relationships: {
-                integration: {
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "integration";
-                    };
-                };
-                job: {
-                    data: {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "integration-job";
-                    };
-                };
-            };
-            meta: {
-                timestamps: {
-                    /** Format: date-time */
-                    created_at: string;
-                    /** Format: date-time */
-                    updated_at: string;
-                };
-            };
-        };
-        IntegrationLogList: {
-            data: components["schemas"]["IntegrationLog"][];
-            links: {
-                first: string;
-                next?: string;
-                prev?: string;
-            };
-            meta: {
-                page: components["schemas"]["PageMeta"];
-                results: {
-                    total: number;
-                };
-            };
-        };
-        IntegrationJob: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "integration-job";
-        };
-        IntegrationJobList: {
-            data: components["schemas"]["IntegrationJob"][];
-            links: {
-                first: string;
-                next?: string;
-                prev?: string;
-            };
             meta: {
                 page: components["schemas"]["PageMeta"];
                 results: {
@@ -4085,6 +4189,88 @@ export interface components {
         SubscriptionStateResponse: {
             data: components["schemas"]["SubscriptionState"];
         };
+        CreateIntegrationRequest: {
+            data: {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /**
+                 * @default webhook
+                 * @enum {string}
+                 */
+                integration_type: "webhook";
+                configuration: {
+                    url: string;
+                    secret_key?: string;
+                };
+            } | {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /** @enum {string} */
+                integration_type: "aws_sqs";
+                configuration: {
+                    url: string;
+                    aws_access_key_id: string;
+                    aws_secret_access_key: string;
+                    region: string;
+                };
+            } | {
+                /** @enum {string} */
+                type: "integration";
+                name: string;
+                description?: string;
+                /** @default true */
+                enabled: boolean;
+                observes: string[];
+                /** @enum {string} */
+                integration_type: "stomp";
+                configuration: {
+                    /** Format: uri */
+                    url: string;
+                    username?: string;
+                    password?: string;
+                    destination?: string;
+                    addresses?: string[];
+                };
+            };
+        };
+        UpdateIntegrationRequest: {
+            data: {
+                /** @enum {string} */
+                type: "integration";
+                name?: string;
+                description?: string | null;
+                enabled?: boolean;
+                /** @enum {string} */
+                integration_type?: "webhook" | "aws_sqs" | "stomp";
+                observes?: string[];
+                configuration?: {
+                    url: string;
+                    aws_access_key_id: string;
+                    aws_secret_access_key: string;
+                    region: string;
+                } | {
+                    url: string;
+                    secret_key?: string;
+                } | {
+                    /** Format: uri */
+                    url: string;
+                    username?: string;
+                    password?: string;
+                    destination?: string;
+                    addresses?: string[];
+                };
+            };
+        };
         AdminNameRequest: {
             name: string;
         };
@@ -4099,6 +4285,98 @@ export interface components {
             key: string;
             /** @description The subscription it is about. */
             subscription?: string;
+        };
+        AdminRestore: {
+            /** @enum {string} */
+            format: "commerce-emulator/snapshot";
+            /** @description The document's format version: a newer one than the emulator's is refused. */
+            version: number;
+            /** @description The commerce-emulator version that took it (not checked). */
+            emulator?: string;
+            /** @enum {string} */
+            api_version: "2024" | "2026";
+            seed: number;
+            /** Format: date-time */
+            now: string;
+            store_rate_limit: number;
+            /** @enum {string} */
+            dunning_action: "suspend" | "close" | "none";
+            sessions: {
+                scenario: string;
+                session: string;
+                steps: ({
+                    method: string;
+                    /** @description The path as requested, from /. */
+                    path: string;
+                    /** @description The query string as sent, without its ?, or empty. */
+                    query: string;
+                    /** @description The Content-Type sent, if any. */
+                    type?: string;
+                    /** @description The body sent, as text, if any. */
+                    body?: string;
+                } | {
+                    /** @description The session's clock moved to this time (ms since 1970). */
+                    clock: number;
+                })[];
+                deliveries?: {
+                    logs: {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "integration";
+                        succeeded: boolean;
+                        attempt: number;
+                        body: string;
+                        status_code?: number;
+                        error_detail: string;
+                        processing_time: number;
+                        relationships: {
+                            integration: {
+                                data: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "integration";
+                                };
+                            };
+                            job: {
+                                data: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "integration-job";
+                                };
+                            };
+                        };
+                        meta: {
+                            timestamps: {
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    }[];
+                    jobs: {
+                        id: string;
+                        integration: string;
+                    }[];
+                    pending: {
+                        event: {
+                            id: string;
+                            key: string;
+                            at: number;
+                            resource: {
+                                type: string;
+                                id: string;
+                            };
+                            payload: string;
+                        };
+                        integration: string;
+                        attempts: number;
+                    }[];
+                };
+            }[];
         };
         AccountManagementAuthenticationTokenRequest: {
             data: {
@@ -5271,88 +5549,6 @@ export interface components {
              * @description The JSONL file: one JSON:API document per line.
              */
             import_file: string;
-        };
-        CreateIntegrationRequest: {
-            data: {
-                /** @enum {string} */
-                type: "integration";
-                name: string;
-                description?: string;
-                /** @default true */
-                enabled: boolean;
-                observes: string[];
-                /**
-                 * @default webhook
-                 * @enum {string}
-                 */
-                integration_type: "webhook";
-                configuration: {
-                    url: string;
-                    secret_key?: string;
-                };
-            } | {
-                /** @enum {string} */
-                type: "integration";
-                name: string;
-                description?: string;
-                /** @default true */
-                enabled: boolean;
-                observes: string[];
-                /** @enum {string} */
-                integration_type: "aws_sqs";
-                configuration: {
-                    url: string;
-                    aws_access_key_id: string;
-                    aws_secret_access_key: string;
-                    region: string;
-                };
-            } | {
-                /** @enum {string} */
-                type: "integration";
-                name: string;
-                description?: string;
-                /** @default true */
-                enabled: boolean;
-                observes: string[];
-                /** @enum {string} */
-                integration_type: "stomp";
-                configuration: {
-                    /** Format: uri */
-                    url: string;
-                    username?: string;
-                    password?: string;
-                    destination?: string;
-                    addresses?: string[];
-                };
-            };
-        };
-        UpdateIntegrationRequest: {
-            data: {
-                /** @enum {string} */
-                type: "integration";
-                name?: string;
-                description?: string | null;
-                enabled?: boolean;
-                /** @enum {string} */
-                integration_type?: "webhook" | "aws_sqs" | "stomp";
-                observes?: string[];
-                configuration?: {
-                    url: string;
-                    aws_access_key_id: string;
-                    aws_secret_access_key: string;
-                    region: string;
-                } | {
-                    url: string;
-                    secret_key?: string;
-                } | {
-                    /** Format: uri */
-                    url: string;
-                    username?: string;
-                    password?: string;
-                    destination?: string;
-                    addresses?: string[];
-                };
-            };
         };
         UpdateInvoicePaymentRequest: {
             data: {
@@ -13468,6 +13664,82 @@ export interface operations {
             };
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description Only a session of this scenario (with session: else the X-Emulator-Scenario header, else the current one). */
+                scenario?: string;
+                /** @description Only this session (with scenario: else the X-Emulator-Session header, else the current one). */
+                session?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session holding writes (or the one named), as one versioned document to restore later */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSnapshot"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    restoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRestore"];
+            };
+        };
+        responses: {
+            /** @description Restore a snapshot's sessions (taken by an emulator started alike); they become what reset goes back to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRestored"];
+                };
+            };
+            400: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            413: components["responses"]["Error"];
+            422: components["responses"]["Error"];
+        };
+    };
+    saveSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Save every session to --data-dir now (snapshot.json) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSaved"];
+                };
+            };
+            409: components["responses"]["Error"];
+            500: components["responses"]["Error"];
         };
     };
     reset: {
