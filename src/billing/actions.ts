@@ -43,7 +43,7 @@ export function refusal(life: Life, plan: Plan | undefined, action: Action): str
     if (meta.canceled) return 'the subscription is already canceled';
     if (!may?.can_cancel) return "the subscription's plan does not allow canceling (can_cancel: false)";
   } else {
-    if (meta.suspended) return 'the subscription is suspended after failed payments: it cannot be resumed';
+    // A suspended subscription was ended by dunning: the first check answers its resume.
     if (meta.pending) return null;
     if (!meta.paused && !meta.canceled)
       return 'the subscription is neither paused nor canceled: there is nothing to resume';

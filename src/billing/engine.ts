@@ -1,5 +1,6 @@
 import { addInterval, iso } from '../factories/index.js';
 import { periodPrice } from '../factories/price.js';
+import type { Plan } from '../schemas/index.js';
 import {
   type Dunning,
   type DunningAction,
@@ -152,7 +153,6 @@ function invoiceRow(life: Life, start: number, end: number, amount: number, at: 
   };
   const product = productOf(life.bundle)?.id;
   if (product !== undefined) row.plan = product;
-  if (life.rules.taxRequired === true) row.taxRequired = true;
   return row;
 }
 
@@ -172,15 +172,13 @@ export function totalOf(invoice: InvoiceRow): number {
   return invoice.amount + (invoice.taxes?.amount ?? 0);
 }
 
-/** An invoice may be charged: it needs no tax, or its tax was added. */
-function payable(invoice: InvoiceRow): boolean {
-  return invoice.taxRequired !== true || invoice.taxes !== undefined;
-}
-
-/** The invoice paid: no longer outstanding, and one more paid run. */
+/**
+ * The invoice paid: no longer outstanding, and one more paid run. Only an outstanding invoice is ever paid: a new one
+ * (`collect`), or through `settle` the invoice of a pending payment or of the last failed one after its retries, which
+ * `settleRefusal` allows only while the invoice is unpaid (its one pending payment, or that failed one, is its last).
+ */
 function markPaid(life: Life, invoice: InvoiceRow, at: number): void {
   invoice.updatedAt = at;
-  if (!invoice.outstanding) return;
   invoice.outstanding = false;
   life.paid++;
 }
@@ -213,17 +211,15 @@ function limitOn(invoice: InvoiceRow, policy: DunningPolicy): void {
 /** After failed attempt `attempts` on an invoice: a retry as `policy` says, or after the last one the dunning action. */
 function failed(life: Life, invoice: InvoiceRow, attempts: number, at: number, policy: DunningPolicy): void {
   limitOn(invoice, policy);
-  if (attempts > policy.retries) giveUp(life, invoice.number, policy, at);
+  if (attempts > policy.retries) giveUp(life, invoice, policy, at);
   else life.dunning.push({ invoice: invoice.number, attempts, next: at + policy.delay(attempts) });
 }
 
 /**
- * The first payment of an invoice just made: taken now (pending, with manual payments), unless tax must be added
- * first (a tax run takes it then: `addTaxes`); a prorated invoice the credit covers whole is paid as it is. A failed
- * charge is retried as `policy` says. Returns whether the invoice is paid.
+ * The first payment of an invoice just made: taken now (pending, with manual payments); a prorated invoice the credit
+ * covers whole is paid as it is. A failed charge is retried as `policy` says. Returns whether the invoice is paid.
  */
 function collect(life: Life, invoice: InvoiceRow, at: number, policy: DunningPolicy): boolean {
-  if (!payable(invoice)) return false;
   if (invoice.proration !== undefined && totalOf(invoice) === 0) {
     markPaid(life, invoice, at);
     return true;
@@ -241,12 +237,13 @@ function collect(life: Life, invoice: InvoiceRow, at: number, policy: DunningPol
 function run(life: Life, at: number, policy: DunningPolicy): void {
   const subscription = life.bundle.subscription;
   const { meta } = subscription;
-  const plan = planOf(life.bundle)?.attributes;
+  // `advance` runs a billing run only when the schedule moves forward, which needs a plan (`runTime`).
+  const plan = (planOf(life.bundle) as Plan).attributes;
   const { paid } = life;
   life.runs++;
   meta.invoice_after = iso(runTime(life, life.runs));
   touch(life, at);
-  if (plan?.end_behavior === 'close' && paid >= plan.plan_length) {
+  if (plan.end_behavior === 'close' && paid >= plan.plan_length) {
     meta.closed = true;
     meta.status = 'inactive';
   } else if (meta.paused || meta.canceled) {
@@ -260,10 +257,9 @@ function run(life: Life, at: number, policy: DunningPolicy): void {
 }
 
 /** After the last failed attempt on an invoice: its retries are over, and the dunning action applies. */
-function giveUp(life: Life, invoiceNumber: number, policy: DunningPolicy, at: number): void {
+function giveUp(life: Life, invoice: InvoiceRow, policy: DunningPolicy, at: number): void {
   const { meta } = life.bundle.subscription;
-  const invoice = life.invoices[invoiceNumber - 1];
-  if (invoice !== undefined) invoice.retriesLimitReached = true;
+  invoice.retriesLimitReached = true;
   if (policy.action === 'suspend') Object.assign(meta, { suspended: true, status: 'inactive' });
   if (policy.action === 'close') Object.assign(meta, { closed: true, status: 'inactive' });
   if (policy.action === 'pause') {
@@ -274,8 +270,9 @@ function giveUp(life: Life, invoiceNumber: number, policy: DunningPolicy, at: nu
 }
 
 /**
- * A retry of an invoice in dunning: charged again through the gateway (after its last failed attempt, the dunning
- * action), or with manual payments a new pending payment, whose outcome `settle` records.
+ * A retry of an invoice in dunning: with manual payments a new pending payment, whose outcome `settle` records; else
+ * a charge through the gateway, which fails as the attempt before it did (payments fail from the life's `failFrom`
+ * on, which never moves, and a retry comes after the failure), so after the last one the dunning action applies.
  */
 function retry(life: Life, dunning: Dunning, policy: DunningPolicy): void {
   const at = dunning.next;
@@ -284,17 +281,13 @@ function retry(life: Life, dunning: Dunning, policy: DunningPolicy): void {
   touch(life, at);
   const done = () => life.dunning.splice(life.dunning.indexOf(dunning), 1);
   const invoice = life.invoices[dunning.invoice - 1] as InvoiceRow;
-  if (manual(life)) {
-    done();
-    attempt(life, invoice, dunning.attempts, at);
-  } else if (attempt(life, invoice, dunning.attempts, at)) {
-    done();
-    if (life.dunning.length === 0) subscription.meta.status = 'active';
-  } else {
+  if (manual(life)) done();
+  attempt(life, invoice, dunning.attempts, at);
+  if (!manual(life)) {
     limitOn(invoice, policy);
     if (dunning.attempts > policy.retries) {
       done();
-      giveUp(life, dunning.invoice, policy, at);
+      giveUp(life, invoice, policy, at);
     } else dunning.next = at + policy.delay(dunning.attempts);
   }
   syncState(subscription, life.states.at(-1));
@@ -349,14 +342,15 @@ export function settleRefusal(
 ): string | null {
   if (payment.pending === true) return null;
   if (payment.success) return 'the payment succeeded already: a settled payment cannot be updated';
-  const last = life.payments.findLast((row) => row.invoice === invoice.number);
+  // `payment` is one of the invoice's, so there is a last.
+  const last = life.payments.findLast((row) => row.invoice === invoice.number) as PaymentRow;
   if (last !== payment) {
-    return `the payment failed and attempt ${last?.attempt} was made on the invoice after it: only a pending manual payment, or the last failed payment of an invoice whose retries are over, can be updated`;
+    return `the payment failed and attempt ${last.attempt} was made on the invoice after it: only a pending manual payment, or the last failed payment of an invoice whose retries are over, can be updated`;
   }
   if (!invoice.retriesLimitReached) {
-    const next = life.dunning.find((entry) => entry.invoice === invoice.number)?.next;
-    const when = next === undefined ? '' : ` (the next attempt is at ${iso(next)})`;
-    return `the payment failed and the invoice is still being retried${when}: only a pending manual payment, or the last failed payment of an invoice whose retries are over, can be updated`;
+    // A failed attempt is followed by a retry (a dunning entry, kept until the retry is made) or the dunning action.
+    const { next } = life.dunning.find((entry) => entry.invoice === invoice.number) as Dunning;
+    return `the payment failed and the invoice is still being retried (the next attempt is at ${iso(next)}): only a pending manual payment, or the last failed payment of an invoice whose retries are over, can be updated`;
   }
   if (!outcome.success) return 'the payment failed already: record a success to mark the invoice paid';
   return null;
@@ -392,9 +386,9 @@ export function settle(
   touch(life, at);
   invoice.updatedAt = at;
   if (outcome.success) {
+    // No retry of the invoice is due: `settleRefusal` takes a success only of a pending payment (its retry was made)
+    // or of the last failed one after its retries.
     markPaid(life, invoice, at);
-    const index = life.dunning.findIndex((entry) => entry.invoice === invoice.number);
-    if (index >= 0) life.dunning.splice(index, 1);
     if (life.dunning.length === 0 && !ended(life) && !meta.paused && !meta.canceled) meta.status = 'active';
   } else {
     failed(life, invoice, payment.attempt, at, policy);
@@ -423,26 +417,15 @@ export function taxRefusal(invoice: InvoiceRow, items: readonly TaxItem[]): stri
 
 /**
  * Tax items added to an outstanding invoice at `at` (check `taxRefusal` first): its total grows by their tax, a
- * pending manual payment with it; an invoice that waited for its tax (`tax_required`) has its payment taken now.
+ * pending manual payment with it, and any later payment takes the taxed total. No invoice waits for its tax
+ * (`tax_required`: nothing makes an invoice need it, see `BillingRules.taxRequired`), so no payment is taken here.
  */
-export function addTaxes(
-  life: Life,
-  invoice: InvoiceRow,
-  items: readonly TaxItem[],
-  at: number,
-  policy: DunningPolicy = ownPolicy(life),
-): void {
+export function addTaxes(life: Life, invoice: InvoiceRow, items: readonly TaxItem[], at: number): void {
   invoice.taxes = { items: items.map((item) => ({ ...item })), addedAt: at, amount: taxOf(invoice.amount, items) };
   invoice.updatedAt = at;
   touch(life, at);
   const index = life.payments.findIndex((row) => row.invoice === invoice.number && row.pending === true);
   if (index >= 0) life.payments[index] = { ...(life.payments[index] as PaymentRow), amount: totalOf(invoice) };
-  const waited = invoice.taxRequired === true && !life.payments.some((row) => row.invoice === invoice.number);
-  if (waited && !ended(life) && collect(life, invoice, at, policy) && life.dunning.length === 0) {
-    const { meta } = life.bundle.subscription;
-    if (!meta.paused && !meta.canceled) meta.status = 'active';
-  }
-  syncState(life.bundle.subscription, life.states.at(-1));
 }
 
 /** What is left to refund of a payment: what it took less what was refunded of it already. */
@@ -512,7 +495,8 @@ export function prorate(
   const used = Math.min(days, Math.max(0, round((at - current.start) / DAY)));
   // What the period cut short cost on its option: its price, even where an earlier switch's credit paid part of it.
   const before = current.proration?.cost ?? current.amount;
-  const refunded = days === 0 ? 0 : Math.floor((before * (days - used)) / days);
+  // A period is at least a day (a billing interval of at least 1 day, week, month or year), so `days` >= 1.
+  const refunded = Math.floor((before * (days - used)) / days);
   const { meta } = life.bundle.subscription;
   life.firstRun = at;
   life.runs = 1;

@@ -19,8 +19,7 @@ export interface TaxRun {
 /**
  * A tax run at `at` (call it in a write, after `session.stamp()`): each invoice named gets its tax items, its total
  * growing by their tax (each rate's share of its amount, rounded down to the minor unit), and its `taxes_added_at`.
- * An invoice that waited for its tax (`tax_required`) has its payment taken then, as the store's dunning rule says
- * should it fail. An invoice that is not there, is paid already, already has tax, or is given a negative rate is a
+ * A pending manual payment of the invoice takes the taxed total. An invoice that is not there, is paid already, already has tax, or is given a negative rate is a
  * failure, and is left as it was; the others are updated all the same.
  *
  * Neither API version says what makes an invoice `tax_required` (no subscription, offering or store attribute sets
@@ -28,7 +27,6 @@ export interface TaxRun {
  */
 export function applyTaxes(session: Session, taxes: readonly InvoiceTaxes[], at: number): TaxRun {
   const report: TaxRun = { invoices_updated: 0, invoice_failures: 0, failures: [] };
-  const policy = storePolicy(session);
   const fail = (invoice_id: string, reason: string) => {
     report.invoice_failures++;
     report.failures.push({ invoice_id, reason });
@@ -48,7 +46,7 @@ export function applyTaxes(session: Session, taxes: readonly InvoiceTaxes[], at:
       continue;
     }
     const life = copyLife(held);
-    addTaxes(life, life.invoices[found.row.number - 1] as InvoiceRow, tax_items, at, policy);
+    addTaxes(life, life.invoices[found.row.number - 1] as InvoiceRow, tax_items, at);
     session.subscriptions.replace(life);
     session.noteLife(life);
     report.invoices_updated++;
