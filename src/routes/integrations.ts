@@ -18,6 +18,7 @@ import {
   updateIntegrationRequestSchema,
 } from '../schemas/index.js';
 import type { StoreRecord } from '../store/collections.js';
+import type { View } from '../store/view.js';
 import { jsonPath } from '../validate/problems.js';
 import { defineRoute, paths, type Route } from './contract.js';
 import { PAGE_PARAMS, pageWindow } from './params.js';
@@ -146,6 +147,9 @@ function eventPage<T>(request: ApiRequest, query: Query, items: readonly T[]): s
   return `{"data":${data},"links":${JSON.stringify(shown)},"meta":${JSON.stringify(meta)}}`;
 }
 
+/** The integration a path names: a 400 for an id that is not a UUID, a 404 for one that is not there. */
+const integrationIn = (view: View, id: string) => recordIn(view, 'integrations', 'integration', 'integration_uuid', id);
+
 const listStoreLogs = defineRoute({
   operation: 'listStoreLogs',
   method: 'GET',
@@ -169,7 +173,7 @@ const listIntegrationLogs = defineRoute({
   success: { status: 200, schema: integrationLogListSchema, description: "A page of the integration's logs" },
   errors: [404],
   handle({ events, params, query, request, scenario, session, view }) {
-    const { id } = recordIn(view(), 'integrations', 'integration', 'integration_uuid', params.integration_uuid);
+    const { id } = integrationIn(view(), params.integration_uuid);
     return ok(eventPage(request, query, events.logs(scenario, session, { integration: id })));
   },
 });
@@ -184,7 +188,7 @@ const listIntegrationJobs = defineRoute({
   success: { status: 200, schema: integrationJobListSchema, description: "A page of the integration's jobs" },
   errors: [404],
   handle({ events, params, query, request, scenario, session, view }) {
-    const { id } = recordIn(view(), 'integrations', 'integration', 'integration_uuid', params.integration_uuid);
+    const { id } = integrationIn(view(), params.integration_uuid);
     return ok(eventPage(request, query, events.jobs(scenario, session, id)));
   },
 });
@@ -199,7 +203,7 @@ const listJobLogs = defineRoute({
   success: { status: 200, schema: integrationLogListSchema, description: "A page of the job's logs" },
   errors: [404],
   handle({ events, params, query, request, scenario, session, view }) {
-    const { id } = recordIn(view(), 'integrations', 'integration', 'integration_uuid', params.integration_uuid);
+    const { id } = integrationIn(view(), params.integration_uuid);
     if (!uuidSchema.safeParse(params.job_uuid).success) throw errors.notAUuid('job_uuid', params.job_uuid);
     const job = params.job_uuid.toLowerCase();
     if (!events.jobs(scenario, session, id).some((one) => one.id === job)) {

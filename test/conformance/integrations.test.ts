@@ -9,7 +9,7 @@ import {
   integrationLogListSchema,
   integrationResponseSchema,
 } from '../../src/schemas/index.js';
-import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, as, send, type Target, useTarget } from '../support/adapters.js';
 import { expectError, expectJson, expectOk } from './expect.js';
 
 /**
@@ -28,16 +28,6 @@ const NOW = '2026-01-01T00:00:00Z';
 const NOT_2XX = 'Received a status code outside of 2xx range - treating webhook as a fail';
 const VERSIONS: readonly ApiVersion[] = ['2024', '2026'];
 const CASES = ADAPTERS.flatMap((adapter) => VERSIONS.map((version) => [adapter, version] as const));
-
-const as = (session: string): Record<string, string> => ({ 'X-Emulator-Session': session });
-
-function send(api: Target, method: string, path: string, body: unknown, session: string) {
-  return api.fetch(path, {
-    method,
-    headers: { ...AUTH, 'Content-Type': 'application/json', ...as(session) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const integration = (fields: Record<string, unknown>) => ({ data: { type: 'integration', ...fields } });
 const webhook = (url = 'https://my-app.test/hooks', more: Record<string, unknown> = {}) =>

@@ -8,7 +8,7 @@ import {
   scheduleResponse2026Schema,
   scheduleResponseSchema,
 } from '../../src/schemas/index.js';
-import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, as, send, type Target, useTarget } from '../support/adapters.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -24,16 +24,6 @@ const UNKNOWN = 'ffffffff-ffff-4fff-bfff-ffffffffffff';
 const NOW = '2026-01-01T00:00:00Z';
 const VERSIONS: readonly ApiVersion[] = ['2024', '2026'];
 const CASES = ADAPTERS.flatMap((adapter) => VERSIONS.map((version) => [adapter, version] as const));
-
-const as = (session: string): Record<string, string> => ({ 'X-Emulator-Session': session });
-
-function send(api: Target, method: string, path: string, body: unknown, session: string) {
-  return api.fetch(path, {
-    method,
-    headers: { ...AUTH, 'Content-Type': 'application/json', ...as(session) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 const schedule = (attributes: Record<string, unknown>) => ({
   data: {

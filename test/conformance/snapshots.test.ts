@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type EmulatorOptions, WELL_KNOWN_IDS } from '../../src/index.js';
-import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { ADAPTERS, AUTH, as, send, type Target, useTarget } from '../support/adapters.js';
 
 /**
  * Snapshots through every adapter (and in Chromium through setupWorker): a session's writes, clock moves and
@@ -10,16 +10,6 @@ import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
  */
 
 const OPTIONS: EmulatorOptions = { apiVersion: '2026', seed: 7 };
-const as = (session: string): Record<string, string> => ({ 'X-Emulator-Session': session });
-
-function send(api: Target, method: string, path: string, body: unknown, session: string) {
-  return api.fetch(path, {
-    method,
-    headers: { ...AUTH, 'Content-Type': 'application/json', ...as(session) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 const SUBSCRIPTION = `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}`;
 /** Answers that show what the writes did. */
 const READS = [

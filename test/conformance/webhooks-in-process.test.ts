@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { WELL_KNOWN_IDS } from '../../src/index.js';
-import { AUTH, MSW_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { AUTH, as, MSW_ADAPTERS, send, type Target, useTarget } from '../support/adapters.js';
 
 /**
  * Webhooks in-process, through MSW (setupServer in Node, setupWorker in Chromium): the emulator delivers through the
@@ -10,16 +10,6 @@ import { AUTH, MSW_ADAPTERS, type Target, useTarget } from '../support/adapters.
  */
 
 const HOOK = 'https://hooks.example.test/subscriptions';
-const as = (session: string): Record<string, string> => ({ 'X-Emulator-Session': session });
-
-function send(api: Target, method: string, path: string, body: unknown, session: string) {
-  return api.fetch(path, {
-    method,
-    headers: { ...AUTH, 'Content-Type': 'application/json', ...as(session) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 const integration = (observes: string[], url = HOOK) => ({
   data: {
     type: 'integration',

@@ -17,7 +17,7 @@ export const SERVER_ADAPTERS: readonly AdapterName[] = [];
 
 export const MSW_ADAPTERS = ['worker'] as const;
 
-export { AUTH, MSW_BASE } from './target.js';
+export { AUTH, as, MSW_BASE, send } from './target.js';
 
 export type Target = TargetOf<AdapterName, Emulator, Pick<SetupWorker, 'use' | 'resetHandlers'>>;
 

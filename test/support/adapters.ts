@@ -17,7 +17,7 @@ export const SERVER_ADAPTERS = ['node'] as const;
 /** The adapters that are MSW (the consumer's own handlers beside the emulator's). */
 export const MSW_ADAPTERS = ['msw'] as const;
 
-export { AUTH, MSW_BASE } from './target.js';
+export { AUTH, as, MSW_BASE, send } from './target.js';
 
 export type Target = TargetOf<AdapterName, Emulator, SetupServer>;
 

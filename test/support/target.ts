@@ -11,6 +11,18 @@ export const MSW_BASE = 'http://api.test';
 /** A bearer token for `--auth any` (the default). */
 export const AUTH = { Authorization: 'Bearer conformance-token' } as const;
 
+/** The header that puts a request in `session`. */
+export const as = (session: string): Record<string, string> => ({ 'X-Emulator-Session': session });
+
+/** A request with the default bearer token and a JSON body (none when `body` is undefined), in `session`. */
+export function send(api: Pick<Client, 'fetch'>, method: string, path: string, body: unknown, session: string) {
+  return api.fetch(path, {
+    method,
+    headers: { ...AUTH, 'Content-Type': 'application/json', ...as(session) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
 export interface Client {
   /** `fetch` against `base`, nothing added. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
