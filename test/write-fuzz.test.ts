@@ -17,8 +17,9 @@ import { STORE_CREDENTIALS, WELL_KNOWN_IDS } from '../src/world/ids.js';
 // never from the emulator's code, except where the README is silent: each such place says so (`README is silent`).
 // Only the worlds' starting records are read from the emulator, once, before any write.
 // `npm test` runs a short run; `npm run fuzz` (FUZZ_RUNS=20000) a long one. A mismatch fails with the commands before
-// it and everything the session concerned went through. For working on it: WRITE_FUZZ_SEED and WRITE_FUZZ_PATH replay
-// a reported failure, WRITE_FUZZ_NO_SHRINK skips shrinking, WRITE_FUZZ_LOG sets how many lines a failure shows,
+// it and everything the session concerned went through. `npm test` runs one fixed seed (DEFAULT_SEED) and the long
+// run a new one each time; for working on it: WRITE_FUZZ_SEED=random draws one, WRITE_FUZZ_SEED and WRITE_FUZZ_PATH
+// replay a reported failure, WRITE_FUZZ_NO_SHRINK skips shrinking, WRITE_FUZZ_LOG sets how many lines a failure shows,
 // WRITE_FUZZ_STATS=/some/prefix writes how often each outcome came up, WRITE_FUZZ_CLOCK=next-write reads the clock
 // as DESIGN has it (see CLOCK_READS), WRITE_FUZZ_VERSION=2024 or 2026 runs one version only.
 const LONG = Number(process.env.FUZZ_RUNS ?? 0) >= 20_000;
@@ -2881,13 +2882,27 @@ function describeChoice(choice: Choice): string {
  * way the mismatch's own message names the commands before it. `WRITE_FUZZ_SEED` and `WRITE_FUZZ_PATH` replay a
  * failure that fast-check reported; `WRITE_FUZZ_NO_SHRINK` skips shrinking.
  */
+/**
+ * The seed of `npm test`'s runs: fixed, so that a CI run is reproducible and the reach checks below (every outcome the
+ * fuzz is about came up) do not depend on luck; a few outcomes come up only three or four times in twenty runs, and a
+ * random seed missed one about one CI run in thirty. The long run (`FUZZ_RUNS`) and `WRITE_FUZZ_SEED=random` draw a
+ * new seed each time, which is where new cases are found.
+ */
+const DEFAULT_SEED = 20_261_124;
+
 function assertOptions(): fc.Parameters<unknown> {
-  const seed = process.env.WRITE_FUZZ_SEED;
+  const given = process.env.WRITE_FUZZ_SEED;
+  const seed =
+    given === 'random' || (given === undefined && LONG)
+      ? undefined
+      : given === undefined
+        ? DEFAULT_SEED
+        : Number(given);
   return {
     interruptAfterTimeLimit: TIME_LIMIT - 20_000,
     markInterruptAsFailure: false,
     endOnFailure: LONG || process.env.WRITE_FUZZ_NO_SHRINK !== undefined,
-    ...(seed === undefined ? {} : { seed: Number(seed), path: process.env.WRITE_FUZZ_PATH }),
+    ...(seed === undefined ? {} : { seed, path: process.env.WRITE_FUZZ_PATH }),
   };
 }
 
