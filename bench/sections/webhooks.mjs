@@ -38,7 +38,7 @@ const PAIRS = 5_000;
 const CONCURRENCY = 10;
 const DELIVERY_TIMEOUT_MS = 120_000;
 /** How long a cell's deliveries may take to drain before the next cell is measured. */
-const SETTLE_TIMEOUT_MS = 60_000;
+const SETTLE_TIMEOUT_MS = 150_000;
 /** No delivery for this long after the answered writes' deliveries are in: the queue is empty. */
 const QUIET_MS = 250;
 const SECRET = 's';

@@ -36,7 +36,7 @@ const BUSY_MS = 20;
 const TRICKLE_MS = 10;
 /** Integration logs and jobs kept per session, the oldest forgotten first. */
 export const LOGS_KEPT = 10_000;
-/** Deliveries waiting, at most; past it the oldest waiting are given up, with a notice. */
+/** Deliveries waiting, at most; past it the oldest waiting (an event's, to all its integrations) are given up, with a notice. */
 const QUEUED_MAX = 1_000_000;
 /** What a log keeps of a receiver's answer. */
 const ANSWER_KEPT = 1024;
@@ -66,7 +66,8 @@ interface Kept {
   resource: { type: string; id: string };
   /** The payload's JSON, or what makes it on first use. */
   payload: string | (() => string);
-  deliveries: Tried[];
+  /** Its delivery attempts, once there is one. */
+  deliveries?: Tried[];
 }
 
 /** A delivery attempt as kept: what was sent is made again when it is shown (the same bytes, with secrets hidden). */
@@ -88,7 +89,7 @@ function payloadOf(event: Kept): string {
   return event.payload;
 }
 
-/** One event's delivery to one integration (the Integrations API's job). */
+/** One event's delivery to one integration (the Integrations API's job), from its first attempt on. */
 interface Job {
   id: string;
   event: Kept;
@@ -99,30 +100,80 @@ interface Job {
 }
 
 /**
+ * An event's first deliveries, to every integration that observed its key when it happened, in their order: one
+ * queue entry for all of them, each becoming a Job when its first attempt starts (`next` is the next one's index).
+ * A storm of writes queues one small object per event, not one per delivery.
+ */
+interface Fanout {
+  event: Kept;
+  integrations: readonly StoreRecord[];
+  next: number;
+  outbox: Outbox;
+}
+
+type Queued = Job | Fanout;
+
+const isFanout = (entry: Queued): entry is Fanout => (entry as Fanout).integrations !== undefined;
+
+/** A job's id: the same for every attempt, and for a redelivery of the same event to the same integration. */
+const jobIdOf = (event: string, integration: string) => uuidFrom(`${event}/job/${integration}`);
+
+/** Jobs made together: an event's, one per integration (their ids made when listed), or one job by its id. */
+type Jobs = { event: string; integrations: readonly string[] } | { id: string; integration: string };
+
+/**
  * A session's deliveries: its events' count (for their ids), its jobs (by id: the integration's id) and their logs,
  * oldest first, the last `LOGS_KEPT` of each.
  */
 class Outbox {
   events = 0;
   dropped = false;
-  /** Its jobs' ids, oldest first, and the integration of each. */
-  jobIds: string[] = [];
-  jobIntegrations: string[] = [];
+  /** Its jobs, oldest first, and how many there are. */
+  #jobs: Jobs[] = [];
+  #jobCount = 0;
   logs: IntegrationLog[] = [];
-  /** Deliveries not made yet (waiting their turn or their retry): what a snapshot keeps. */
-  readonly pending = new Set<Job>();
+  /** Deliveries not made yet (waiting their turn or their retry, or under way): what a snapshot keeps. */
+  readonly pending = new Set<Queued>();
   /** How many times a session of this name was dropped before: part of its events' ids, which never repeat. */
   constructor(readonly generation: number) {}
 
+  /** An event's jobs, one per integration that observes it. */
+  fanout(event: string, integrations: readonly string[]): void {
+    this.#add({ event, integrations }, integrations.length);
+  }
+
   /** A job made (or, with `again`, one that may be there already: a redelivery). */
   job(id: string, integration: string, again = false): void {
-    if (again && this.jobIds.includes(id)) return;
-    this.jobIds.push(id);
-    this.jobIntegrations.push(integration);
-    if (this.jobIds.length > LOGS_KEPT * 1.1) {
-      this.jobIds = this.jobIds.slice(-LOGS_KEPT);
-      this.jobIntegrations = this.jobIntegrations.slice(-LOGS_KEPT);
+    if (again && this.jobs().some((job) => job.id === id)) return;
+    this.#add({ id, integration }, 1);
+  }
+
+  #add(jobs: Jobs, count: number): void {
+    this.#jobs.push(jobs);
+    this.#jobCount += count;
+    if (this.#jobCount <= LOGS_KEPT * 1.1) return;
+    let cut = 0;
+    while (this.#jobCount > LOGS_KEPT) {
+      const first = this.#jobs[cut++] as Jobs;
+      this.#jobCount -= 'id' in first ? 1 : first.integrations.length;
     }
+    this.#jobs = this.#jobs.slice(cut);
+  }
+
+  /** Every job kept, oldest first, with its integration's id. */
+  jobs(): { id: string; integration: string }[] {
+    const all: { id: string; integration: string }[] = [];
+    for (const jobs of this.#jobs) {
+      if ('id' in jobs) all.push({ id: jobs.id, integration: jobs.integration });
+      else for (const integration of jobs.integrations) all.push({ id: jobIdOf(jobs.event, integration), integration });
+    }
+    return all;
+  }
+
+  /** Puts back the jobs a snapshot kept. */
+  restoreJobs(saved: readonly { id: string; integration: string }[]): void {
+    this.#jobs = saved.map(({ id, integration }) => ({ id, integration }));
+    this.#jobCount = saved.length;
   }
 
   log(record: IntegrationLog): void {
@@ -138,6 +189,19 @@ interface Waiter {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+/** The integrations that observe a key: their records, in their order, and their ids. */
+interface Observers {
+  records: readonly StoreRecord[];
+  ids: readonly string[];
+}
+
+/** What a session's integrations observe: their records, every key observed, and the observers of each key. */
+interface Observing {
+  records: StoreRecord[];
+  keys: ReadonlySet<string>;
+  byKey: Map<string, Observers>;
+}
 
 /** A session's deliveries as a snapshot keeps them. */
 export interface SavedDeliveries {
@@ -193,13 +257,18 @@ export class EventBus implements StoreListener, EventsPort {
   #events: Kept[] = [];
   readonly #byId = new Map<string, Kept>();
   readonly #outboxes = new Map<string, Outbox>();
-  /** What each session's integrations observe, as last worked out, by its integrations' records. */
-  readonly #observing = new WeakMap<object, { records: StoreRecord[]; keys: ReadonlySet<string> }>();
+  /**
+   * What each session's integrations observe, as last worked out, by its integrations' records: every key observed,
+   * and for each key the integrations that observe it (with their ids), worked out on its first event.
+   */
+  readonly #observing = new WeakMap<object, Observing>();
   /** Sessions dropped, by name, and how many times: a session started anew never reuses an event id. */
   readonly #drops = new Map<string, number>();
-  #queue: Job[] = [];
-  /** Where the queue's next job is (the queue is cut from the front now and then, not shifted one at a time). */
+  #queue: Queued[] = [];
+  /** Where the queue's next entry is (the queue is cut from the front now and then, not shifted one at a time). */
   #head = 0;
+  /** Deliveries in the queue (a fan-out counts one per integration it has still to start). */
+  #waiting = 0;
   #inFlight = 0;
   /** When the API last took a request (ms), and when a delivery may start next while it is busy. */
   #lastRequest = Number.NEGATIVE_INFINITY;
@@ -260,12 +329,17 @@ export class EventBus implements StoreListener, EventsPort {
 
   /** The keys the enabled integrations of `view` observe (worked out again only when they changed). */
   #observed(view: View): ReadonlySet<string> {
-    if (view.countOf('integrations') === 0) return EMPTY;
+    return this.#observingOf(view)?.keys ?? EMPTY;
+  }
+
+  /** What the enabled integrations of `view` observe; undefined when it has none. */
+  #observingOf(view: View): Observing | undefined {
+    if (view.countOf('integrations') === 0) return undefined;
     const integrations = view.collection('integrations');
     const cached = this.#observing.get(integrations);
     const same = (records: readonly StoreRecord[]) =>
       records.length === integrations.count && records.every((record, index) => integrations.at(index) === record);
-    if (cached !== undefined && same(cached.records)) return cached.keys;
+    if (cached !== undefined && same(cached.records)) return cached;
     const keys = new Set<string>();
     const records: StoreRecord[] = [];
     for (let index = 0; index < integrations.count; index++) {
@@ -274,8 +348,25 @@ export class EventBus implements StoreListener, EventsPort {
       const { enabled, observes } = record.attributes as { enabled?: boolean; observes?: string[] };
       if (enabled !== false) for (const key of observes ?? []) keys.add(key);
     }
-    this.#observing.set(integrations, { records, keys });
-    return keys;
+    const observing: Observing = { records, keys, byKey: new Map() };
+    this.#observing.set(integrations, observing);
+    return observing;
+  }
+
+  /** The enabled integrations of `view` that observe `key`, in their order, and their ids. */
+  #observers(view: View, key: string): Observers | undefined {
+    const observing = this.#observingOf(view);
+    if (observing === undefined || !observing.keys.has(key)) return undefined;
+    let observers = observing.byKey.get(key);
+    if (observers === undefined) {
+      const records = observing.records.filter((record) => {
+        const { enabled, observes } = record.attributes as { enabled?: boolean; observes?: string[] };
+        return enabled !== false && (observes ?? []).includes(key);
+      });
+      observers = { records, ids: records.map((record) => record.id) };
+      observing.byKey.set(key, observers);
+    }
+    return observers;
   }
 
   /** An event of something that did not happen (`subscription.create-failed`): `view` is the session as it stands. */
@@ -306,7 +397,7 @@ export class EventBus implements StoreListener, EventsPort {
     const made = `${scenario}/${session}/event/${generation === 0 ? '' : `${generation}/`}${seq}`;
     const id = uuidFrom(`${this.#options.seed}/${made}`);
     const { key, at, resource, payload } = draft;
-    const event: Kept = { id, key, at, resource, payload, scenario, session, deliveries: [] };
+    const event: Kept = { id, key, at, resource, payload, scenario, session };
     this.#events.push(event);
     this.#byId.set(id, event);
     if (this.#events.length > EVENTS_KEPT * 1.1) {
@@ -314,16 +405,10 @@ export class EventBus implements StoreListener, EventsPort {
       this.#events = this.#events.slice(-EVENTS_KEPT);
     }
     if (this.#waiters.length > 0) this.#wake(event);
-    if (view.countOf('integrations') === 0) return;
-    const integrations = view.collection('integrations');
-    for (let index = 0; index < integrations.count; index++) {
-      const integration = integrations.at(index);
-      const { enabled, observes } = integration.attributes as { enabled?: boolean; observes?: string[] };
-      if (enabled === false || !(observes ?? []).includes(event.key)) continue;
-      const job: Job = { id: uuidFrom(`${id}/job/${integration.id}`), event, integration, attempts: 0, outbox };
-      outbox.job(job.id, integration.id);
-      this.#enqueue(job, 0);
-    }
+    const observers = this.#observers(view, key);
+    if (observers === undefined) return;
+    outbox.fanout(id, observers.ids);
+    this.#enqueue({ event, integrations: observers.records, next: 0, outbox }, 0);
   }
 
   /** The API took a request: deliveries make way for a while. */
@@ -331,25 +416,34 @@ export class EventBus implements StoreListener, EventsPort {
     this.#lastRequest = performance.now();
   }
 
-  #enqueue(job: Job, wait: number): void {
+  #enqueue(entry: Queued, wait: number): void {
     if (this.#stopped) return;
-    job.outbox.pending.add(job);
+    entry.outbox.pending.add(entry);
     if (wait > 0) {
       const waiting = timer(() => {
         this.#timers.delete(waiting);
-        this.#enqueue(job, 0);
+        this.#enqueue(entry, 0);
       }, wait);
       this.#timers.add(waiting);
       return;
     }
-    if (this.#queue.length - this.#head >= QUEUED_MAX) {
-      const given = this.#queue[this.#head++] as Job;
-      this.onNotice(
-        `more than ${QUEUED_MAX} deliveries waited: gave up delivering event ${given.event.id} to integration ${given.integration.id}`,
-      );
-    }
-    this.#queue.push(job);
+    const count = isFanout(entry) ? entry.integrations.length - entry.next : 1;
+    while (this.#waiting + count > QUEUED_MAX && this.#head < this.#queue.length) this.#giveUp();
+    this.#queue.push(entry);
+    this.#waiting += count;
     this.#schedule(0);
+  }
+
+  /** Gives up the oldest entry of the queue (too many deliveries waited), with a notice. */
+  #giveUp(): void {
+    const given = this.#queue[this.#head++] as Queued;
+    given.outbox.pending.delete(given);
+    const to = isFanout(given) ? given.integrations.slice(given.next) : [given.integration];
+    this.#waiting -= to.length;
+    const which = to.map((integration) => integration.id).join(', ');
+    this.onNotice(
+      `more than ${QUEUED_MAX} deliveries waited: gave up delivering event ${given.event.id} to integration ${which}`,
+    );
   }
 
   /** Runs the pump on a later turn of the event loop (never inside the request that queued a delivery). */
@@ -371,18 +465,46 @@ export class EventBus implements StoreListener, EventsPort {
         return;
       }
       if (busy) this.#nextBusyStart = now + TRICKLE_MS;
-      const job = this.#queue[this.#head++] as Job;
-      if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
-        this.#queue = this.#queue.slice(this.#head);
-        this.#head = 0;
-      }
-      if (job.outbox.dropped) continue;
+      const job = this.#next();
+      if (job === undefined) continue;
       this.#inFlight++;
       this.#attempt(job).finally(() => {
         this.#inFlight--;
         this.#schedule(0);
       });
     }
+  }
+
+  /** The queue's next delivery, taken off it (undefined when it was for a session dropped since). */
+  #next(): Job | undefined {
+    const entry = this.#queue[this.#head] as Queued;
+    let job: Job;
+    this.#waiting--;
+    if (isFanout(entry)) {
+      const { event, outbox } = entry;
+      const integration = entry.integrations[entry.next++] as StoreRecord;
+      if (entry.next < entry.integrations.length) {
+        if (outbox.dropped) {
+          this.#waiting -= entry.integrations.length - entry.next;
+          entry.next = entry.integrations.length;
+        } else return this.#started({ id: jobIdOf(event.id, integration.id), event, integration, attempts: 0, outbox });
+      }
+      outbox.pending.delete(entry);
+      job = { id: jobIdOf(event.id, integration.id), event, integration, attempts: 0, outbox };
+    } else job = entry;
+    this.#head++;
+    if (this.#head > 1024 && this.#head * 2 > this.#queue.length) {
+      this.#queue = this.#queue.slice(this.#head);
+      this.#head = 0;
+    }
+    return this.#started(job);
+  }
+
+  /** A job about to be attempted: pending until it succeeds or gives up; none for a session dropped since. */
+  #started(job: Job): Job | undefined {
+    if (job.outbox.dropped) return undefined;
+    job.outbox.pending.add(job);
+    return job;
   }
 
   /** The message a queue gets: the platform's CloudEvents form. */
@@ -474,7 +596,8 @@ export class EventBus implements StoreListener, EventsPort {
       processing_time: Math.round(performance.now() - started),
       ...outcome,
     };
-    event.deliveries.push(tried);
+    if (event.deliveries === undefined) event.deliveries = [tried];
+    else event.deliveries.push(tried);
     outbox.log(logOf(tried));
     if (!tried.succeeded && attempt < MAX_ATTEMPTS) {
       this.#enqueue(job, this.#options.retries === 'immediate' ? 0 : (BACKOFF_MS[attempt - 1] as number));
@@ -487,12 +610,20 @@ export class EventBus implements StoreListener, EventsPort {
     if (outbox === undefined) return undefined;
     return {
       logs: outbox.logs.map((log) => ({ ...log })),
-      jobs: outbox.jobIds.map((id, index) => ({ id, integration: outbox.jobIntegrations[index] as string })),
-      pending: [...outbox.pending].map(({ event, integration, attempts }) => ({
-        event: { id: event.id, key: event.key, at: event.at, resource: event.resource, payload: payloadOf(event) },
-        integration: integration.id,
-        attempts,
-      })),
+      jobs: outbox.jobs(),
+      pending: [...outbox.pending].flatMap((entry) => {
+        const { event } = entry;
+        const shown = {
+          id: event.id,
+          key: event.key,
+          at: event.at,
+          resource: event.resource,
+          payload: payloadOf(event),
+        };
+        if (!isFanout(entry)) return [{ event: shown, integration: entry.integration.id, attempts: entry.attempts }];
+        const waiting = entry.integrations.slice(entry.next);
+        return waiting.map((integration) => ({ event: shown, integration: integration.id, attempts: 0 }));
+      }),
     };
   }
 
@@ -500,19 +631,18 @@ export class EventBus implements StoreListener, EventsPort {
   restoreDeliveries(scenario: string, session: string, saved: SavedDeliveries, view: View): void {
     const outbox = this.#outbox(scenario, session);
     outbox.logs = saved.logs.map((log) => ({ ...log }));
-    outbox.jobIds = saved.jobs.map((job) => job.id);
-    outbox.jobIntegrations = saved.jobs.map((job) => job.integration);
+    outbox.restoreJobs(saved.jobs);
     for (const { event: shownEvent, integration: integrationId, attempts } of saved.pending) {
       const integration =
         view.countOf('integrations') > 0 ? view.collection('integrations').get(integrationId) : undefined;
       if (integration === undefined) continue;
       let event = this.#byId.get(shownEvent.id);
       if (event === undefined) {
-        event = { ...shownEvent, resource: { ...shownEvent.resource }, scenario, session, deliveries: [] };
+        event = { ...shownEvent, resource: { ...shownEvent.resource }, scenario, session };
         this.#events.push(event);
         this.#byId.set(event.id, event);
       }
-      this.#enqueue({ id: uuidFrom(`${event.id}/job/${integrationId}`), event, integration, attempts, outbox }, 0);
+      this.#enqueue({ id: jobIdOf(event.id, integrationId), event, integration, attempts, outbox }, 0);
     }
   }
 
@@ -544,7 +674,7 @@ export class EventBus implements StoreListener, EventsPort {
       session: event.session,
       resource: { ...event.resource },
       payload: JSON.parse(payloadOf(event)),
-      deliveries: event.deliveries.map((tried) => this.#shownAttempt(event, tried)),
+      deliveries: (event.deliveries ?? []).map((tried) => this.#shownAttempt(event, tried)),
     };
   }
 
@@ -622,9 +752,9 @@ export class EventBus implements StoreListener, EventsPort {
       const integration = integrations.at(index);
       const { enabled, observes } = integration.attributes as { enabled?: boolean; observes?: string[] };
       if (enabled === false || !(observes ?? []).includes(event.key)) continue;
-      const jobId = uuidFrom(`${id}/job/${integration.id}`);
+      const jobId = jobIdOf(id, integration.id);
       // The next attempt of the job: its attempts so far are the event's deliveries to it.
-      const attempts = event.deliveries.filter((tried) => tried.job === jobId).length;
+      const attempts = (event.deliveries ?? []).filter((tried) => tried.job === jobId).length;
       outbox.job(jobId, integration.id, true);
       this.#enqueue({ id: jobId, event, integration, attempts, outbox }, 0);
       queued++;
@@ -647,16 +777,15 @@ export class EventBus implements StoreListener, EventsPort {
   jobs(scenario: string, session: string, integration: string): { id: string; type: 'integration-job' }[] {
     const outbox = this.#outboxes.get(`${scenario}\u0000${session}`);
     if (outbox === undefined) return [];
-    const jobs: { id: string; type: 'integration-job' }[] = [];
-    outbox.jobIds.forEach((id, index) => {
-      if (outbox.jobIntegrations[index] === integration) jobs.push({ id, type: 'integration-job' });
-    });
-    return jobs;
+    return outbox
+      .jobs()
+      .filter((job) => job.integration === integration)
+      .map(({ id }) => ({ id, type: 'integration-job' as const }));
   }
 
   /** Deliveries waiting or under way. */
   get pending(): number {
-    return this.#queue.length - this.#head + this.#inFlight + this.#timers.size;
+    return this.#waiting + this.#inFlight + this.#timers.size;
   }
 
   /** Stops delivering (the emulator is closing): retries waiting are dropped, nothing new starts. */
@@ -667,6 +796,7 @@ export class EventBus implements StoreListener, EventsPort {
     if (this.#pumpTimer !== undefined) clearTimeout(this.#pumpTimer);
     this.#queue = [];
     this.#head = 0;
+    this.#waiting = 0;
   }
 }
 

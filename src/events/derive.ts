@@ -123,6 +123,18 @@ const PLAIN: Readonly<
   plans: { prefix: 'subscription-plan', json: (record: StorePlan, { render }) => render.json(record) },
 };
 
+/** The key `prefix.what`, one string per key however many events carry it (a storm of writes keeps many). */
+const EVENT_KEYS = new Map<string, EventKey>();
+function eventKey(prefix: string, what: 'created' | 'updated' | 'deleted'): EventKey {
+  const text = `${prefix}.${what}`;
+  let key = EVENT_KEYS.get(text);
+  if (key === undefined) {
+    key = text as EventKey;
+    EVENT_KEYS.set(text, key);
+  }
+  return key;
+}
+
 const dataOf = (json: string) => `{"data":${json}}`;
 const gone = (type: string, id: string) => JSON.stringify({ type, id });
 
@@ -158,14 +170,14 @@ export function deriveEvents(changes: readonly Change[], context: DeriveContext)
       const type = record.type;
       if (after === undefined) {
         drafts.push({
-          key: `${plain.prefix}.deleted` as EventKey,
+          key: eventKey(plain.prefix, 'deleted'),
           at: context.clock,
           resource: { type, id },
           payload: gone(type, id),
         });
       } else {
         const make = () => dataOf(plain.json(after as never, context));
-        const key = `${plain.prefix}.${before === undefined ? 'created' : 'updated'}` as EventKey;
+        const key = eventKey(plain.prefix, before === undefined ? 'created' : 'updated');
         drafts.push({
           key,
           at: timeOf(after, context.clock),
