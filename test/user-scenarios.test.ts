@@ -115,6 +115,50 @@ describe('your own scenarios in code', () => {
   });
 });
 
+describe('what a record gives whole or leaves out', () => {
+  const MINE = '22222222-3333-4444-8555-666666666666';
+  /** The id of a relationship's first record. */
+  const firstOf = (relationship: { data: unknown } | undefined) => {
+    const data = relationship?.data;
+    return (Array.isArray(data) ? data[0] : data)?.id as string | undefined;
+  };
+  it('a price map given is the whole map, and a field given null is left out (a product without an external_ref)', async () => {
+    const emulator = createEmulator({
+      scenarios: [
+        {
+          name: 'whole-and-absent',
+          description: 'one price, no external_ref',
+          records: {
+            subscriptions: [
+              {
+                subscription: { id: MINE, attributes: { currency: 'EUR' } },
+                products: [
+                  { attributes: { external_ref: null, price: { EUR: { amount: 500, includes_tax: false } } } },
+                ],
+                plans: [
+                  { attributes: { description: null }, meta: { price: { EUR: { amount: 999, includes_tax: false } } } },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+      scenario: 'whole-and-absent',
+    });
+    const list = await getJson(emulator, '/v2/subscriptions/subscriptions?include=products,plans&page[limit]=100');
+    const body = subscriptionListSchema.parse(list.body);
+    const mine = body.data.find((one) => one.id === MINE);
+    expect(mine).toBeDefined();
+    const [product] = body.included?.products?.filter((one) => firstOf(mine?.relationships?.products) === one.id) ?? [];
+    expect(product?.attributes.price).toEqual({ EUR: { amount: 500, includes_tax: false } });
+    expect(product?.attributes).not.toHaveProperty('external_ref');
+    expect(mine?.attributes.offering.meta.external_product_refs).toEqual([]);
+    const [plan] = body.included?.plans?.filter((one) => firstOf(mine?.relationships?.plans) === one.id) ?? [];
+    expect(plan?.meta.price).toEqual({ EUR: { amount: 999, includes_tax: false } });
+    expect(plan?.attributes).not.toHaveProperty('description');
+  });
+});
+
 describe('extends, keys and behaviour', () => {
   it('starts from the scenario it extends, with its own key count and the behaviour it inherits or sets', async () => {
     const emulator = createEmulator({

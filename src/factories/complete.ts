@@ -14,12 +14,20 @@ const DAY = 86_400_000;
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** `base` with every field of `given` laid over it, at every depth: what is given is kept as given. */
+/** Fields whose `null` is a value the API answers (a key never used), not a field left out. */
+const NULL_IS_A_VALUE = new Set(['last_used_at']);
+
+/**
+ * `base` with every field of `given` laid over it, at every depth: what is given is kept as given, and a field given
+ * `null` is left out (as in a JSON merge patch: an optional field the record does not have), but where `null` is the
+ * API's own value.
+ */
 export function overlay<T>(base: T, given: unknown): T {
   if (!isObject(given) || !isObject(base)) return (given === undefined ? base : given) as T;
   const out: Json = { ...base };
   for (const [key, value] of Object.entries(given)) {
-    if (value !== undefined) out[key] = overlay(out[key], value);
+    if (value === null && !NULL_IS_A_VALUE.has(key)) delete out[key];
+    else if (value !== undefined) out[key] = overlay(out[key], value);
   }
   return out as T;
 }
@@ -45,9 +53,9 @@ function bound(times: Json | undefined, given: unknown): void {
   }
 }
 
-/** A value of `given` at a path, if it is there. */
+/** A value of `given` at a path, if it is there (a field given `null` is not: it is left out). */
 function at(given: unknown, ...path: string[]): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), given);
+  return path.reduce<unknown>((node, key) => (isObject(node) ? (node[key] ?? undefined) : undefined), given);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -124,6 +132,15 @@ function fillAmounts(map: Record<string, { amount?: unknown }> | undefined, made
 /** A product or plan from a partial one over a made one of the same offering: its display price follows its price. */
 function completeResource<T extends Product | Plan>(base: T, given: Json, id: string, currency: string): T {
   const made = overlay({ ...base, id }, given);
+  // A price map given is the whole map: the currencies it leaves out are not made (an export loads back as it was).
+  for (const [holder, field] of [
+    ['attributes', 'price'],
+    ['meta', 'price'],
+    ['attributes', 'fixed_price'],
+  ] as const) {
+    const map = at(given, holder, field);
+    if (isObject(map)) (made[holder] as Json)[field] = structuredClone(map);
+  }
   bound(made.attributes as Json, at(given, 'attributes'));
   const source =
     (made.type === 'subscription_offering_plan' ? (base as Plan).meta.price : (base as Product).attributes.price) ?? {};
@@ -148,8 +165,14 @@ function completeResource<T extends Product | Plan>(base: T, given: Json, id: st
   }
   if (made.type === 'subscription_offering_plan') {
     const plan = made as Plan;
-    // One price given: the other follows, so that a plan shows one price.
-    if (at(given, 'meta', 'price') !== undefined && at(given, 'attributes', 'fixed_price') === undefined) {
+    // One price given: the other follows, so that a plan shows one price; a plan given its `base_price_percentage`
+    // and no fixed price is priced from its products (its `meta.price` is what that comes to).
+    const byPercentage = at(given, 'attributes', 'base_price_percentage') !== undefined;
+    if (
+      at(given, 'meta', 'price') !== undefined &&
+      at(given, 'attributes', 'fixed_price') === undefined &&
+      !byPercentage
+    ) {
       plan.attributes = { ...plan.attributes, fixed_price: plan.meta.price };
     } else if (at(given, 'attributes', 'fixed_price') !== undefined && at(given, 'meta', 'price') === undefined) {
       plan.meta = { ...plan.meta, price: plan.attributes.fixed_price };

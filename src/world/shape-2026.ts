@@ -18,6 +18,8 @@ export interface ReadRecord {
   /** The offering's features as given (partial), and each plan's configuration of them. */
   features?: Json[];
   configurations?: Record<number, Record<string, PlanFeatureConfiguration>>;
+  /** The tax rate (whole percent) the display prices of the plans' `meta.prices` were given with, when they were. */
+  tax?: number;
   /** A problem's path in the 2024 shape, as the user wrote it. */
   pathOf(path: string): string;
 }
@@ -35,6 +37,7 @@ export function readRecord(given: SubscriptionRecord & Json): ReadRecord {
     given.pricing_options !== undefined || given.features !== undefined || attributes.pricing_option_id !== undefined;
   if (!was2026) return { record: given, was2026, pathOf: (path) => path };
   const configurations: Record<number, Record<string, PlanFeatureConfiguration>> = {};
+  const tax = taxGiven(given.plans);
   const products = Array.isArray(given.plans)
     ? given.plans.map((plan, index) => {
         if (!isObject(plan)) return plan;
@@ -101,6 +104,7 @@ export function readRecord(given: SubscriptionRecord & Json): ReadRecord {
     record,
     was2026,
     ...(planId === undefined ? {} : { planId }),
+    ...(tax === undefined ? {} : { tax }),
     ...(Array.isArray(given.features) ? { features: given.features as Json[] } : {}),
     configurations,
     pathOf: (path) =>
@@ -112,6 +116,24 @@ export function readRecord(given: SubscriptionRecord & Json): ReadRecord {
         .replace('.external_product_refs', '.external_plan_refs')
         .replace('.attributes.2026_plan_id', '.attributes.plan_id'),
   };
+}
+
+/**
+ * The tax rate of a 2026 offering's display prices, from the first price a plan's `meta.prices` shows with and
+ * without tax (an answer written back as a scenario keeps its prices as they were shown).
+ */
+function taxGiven(plans: unknown): number | undefined {
+  for (const plan of Array.isArray(plans) ? plans : []) {
+    const prices = isObject(plan) && isObject(plan.meta) && isObject(plan.meta.prices) ? plan.meta.prices : {};
+    for (const entry of Object.values(prices)) {
+      const shown = isObject(entry) && isObject(entry.display_price) ? entry.display_price : undefined;
+      const without = isObject(shown?.without_tax) ? shown.without_tax.amount : undefined;
+      const withTax = isObject(shown?.with_tax) ? shown.with_tax.amount : undefined;
+      if (typeof without === 'number' && typeof withTax === 'number' && without > 0)
+        return Math.round((withTax / without - 1) * 100);
+    }
+  }
+  return undefined;
 }
 
 /** The features a 2026 record gives, made whole: an id, a name and a configuration where left out. */

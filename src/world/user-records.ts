@@ -108,7 +108,7 @@ function with2026(bundle: SubscriptionBundle, read: ReadRecord, scenario: string
     }
     configurations[product.id as string] = byId;
   }
-  bundle.extras = { ...extras, features, configurations };
+  bundle.extras = { ...extras, features, configurations, ...(read.tax === undefined ? {} : { tax: read.tax }) };
   return problems;
 }
 
@@ -135,7 +135,8 @@ function contradictions(given: Record<string, unknown>): Problem[] {
     ['paused', 'paused_at'],
     ['canceled', 'canceled_at'],
   ] as const) {
-    if (meta[flag] === false && times[time] !== undefined && times.resumed_at === undefined) {
+    // (A time given `null` is left out: not given.)
+    if (meta[flag] === false && times[time] != null && times.resumed_at == null) {
       problems.push({
         path: `$.subscription.meta.${flag}`,
         rule: `is false, but timestamps.${time} is given with no resumed_at after it`,
