@@ -146,6 +146,31 @@ const TRIGGER_CASES: [args: string[], message: string][] = [
   ],
 ];
 
+// `export`, `record` and `import-har`: their flags' messages (what a store or a file makes them say is in
+// test/scenario-commands.test.ts).
+const SCENARIO_COMMAND_CASES: [args: string[], message: string][] = [
+  [['export'], 'export needs --session (see --help)'],
+  [['export', '--session', 'x', '--bogus'], 'export: unknown flag --bogus (see --help)'],
+  [['export', '--session', 'x', '--target', 'http://a'], 'export takes no --target (see --help)'],
+  [['export', '--session', 'x', 'extra'], 'export: unexpected argument "extra" (see --help)'],
+  [['export', '--session', 'x', '--url', 'ftp://a'], '--url must be an http:// or https:// address, got "ftp://a"'],
+  [
+    ['export', '--session', 'x', '--now', 'soon'],
+    '--now must be an ISO 8601 date-time such as 2026-01-01T00:00:00Z, got "soon"',
+  ],
+  [
+    ['export', '--session', 'x', '--name', 'A'],
+    '--name must be 1 to 63 lower-case letters, digits and dashes, got "A"',
+  ],
+  [['export', '--session', 'x', '--out', ''], '--out must be a file or folder, got ""'],
+  [['record', '--target', 'http://a', '--client-id', 'i', '--client-secret', 's'], 'record needs --out (see --help)'],
+  [['record', '--client-id', 'i'], 'record needs --target (see --help)'],
+  [['record', '--target', 'http://a', '--session', 'x'], 'record takes no --session (see --help)'],
+  [['import-har'], 'import-har needs the HAR file, e.g. commerce-emulator import-har traffic.har (see --help)'],
+  [['import-har', 'a.har', 'b.har'], 'import-har: unexpected argument "b.har" (see --help)'],
+  [['import-har', 'a.har', '--url', 'http://a'], 'import-har takes no --url (see --help)'],
+];
+
 /** What a running emulator answers `trigger` with, as the command says it (`URL` is its address). */
 const SERVER_CASES: [args: string[], message: string][] = [
   [
@@ -172,6 +197,11 @@ const SERVER_CASES: [args: string[], message: string][] = [
 
 describe('every message of commerce-emulator trigger', { timeout: 60_000 }, () => {
   it.concurrent.each(TRIGGER_CASES)('%j', async (args, message) => {
+    const { code, stdout, stderr } = await cli(...args).exited;
+    expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `commerce-emulator: ${message}\n` });
+  });
+
+  it.concurrent.each(SCENARIO_COMMAND_CASES)('%j', async (args, message) => {
     const { code, stdout, stderr } = await cli(...args).exited;
     expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `commerce-emulator: ${message}\n` });
   });

@@ -46,15 +46,44 @@ const TRIGGER_HELP = [
   ['  --session NAME', "the session to make it in (default: the emulator's current one)"],
 ] as const;
 
+/** What `export`, `record` and `import-har` take besides their own flags. */
+const WRITING_HELP = [
+  ['', 'export, record and import-har also take:'],
+  ['  --name NAME', "the scenario's name (lower-case letters, digits, dashes)"],
+  ['  --description TEXT', "the scenario's one-line description"],
+  ['  --now ISO', 'move every time so that the recording is as of ISO (export: default the'],
+  ['', "emulator's --now); serve the file with --now ISO"],
+  ['  --alias-ids', 'replace every id with one made from it (the same id, the same alias)'],
+] as const;
+
+const SCENARIO_HELP = [
+  ['export', 'write a session of a running emulator as a scenario file (stdout or --out FILE): its keys'],
+  ['', "and subscriptions as partial records, its clock moved to the emulator's --now"],
+  ['  --session NAME', 'the session (required)'],
+  ['  --scenario NAME', "its scenario (default: the emulator's current one)"],
+  ['  --url URL', `the emulator (default ${DEFAULT_URL})`],
+  ['record', "read a real store's keys, offerings and subscriptions through its API into DIR/NAME.json"],
+  ['  --target URL', "the store's API, such as https://useast.api.elasticpath.com (required)"],
+  ['  --client-id ID', 'the client credentials to read with (required; never written)'],
+  ['  --client-secret S', 'their secret (required; never written)'],
+  ['  --out DIR', 'the folder to write the scenario file to (required)'],
+  ['import-har FILE', 'recorded traffic (DevTools, Playwright recordHar) as a scenario file (stdout or --out FILE)'],
+  ...WRITING_HELP,
+] as const;
+
 export const HELP = `commerce-emulator ${VERSION}: a local emulator of the application-keys and subscriptions API
 
 Usage: commerce-emulator [options]
        commerce-emulator trigger KEY [--subscription ID] [--url URL] [--scenario NAME] [--session NAME]
+       commerce-emulator export --session NAME [--url URL] [--out FILE]
+       commerce-emulator record --target URL --client-id ID --client-secret S --out DIR
+       commerce-emulator import-har FILE [--out FILE]
 
 ${FLAGS.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
 
 Commands:
 ${TRIGGER_HELP.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
+${SCENARIO_HELP.map(([flag, what]) => `  ${flag.padEnd(22)}${what}`).join('\n')}
 
 Scenarios (?scenario=NAME, header X-Emulator-Scenario: NAME, or PUT /__emulator/scenario):
 ${BUILT_IN_SCENARIOS.map((s) => `  ${s.name.padEnd(20)}${s.description}`).join('\n')}
@@ -163,11 +192,47 @@ function usage(error: Error & { code?: string }): string {
   }
 }
 
+/** What the three commands share: the scenario's name and description, where times go, and ids aliased. */
+export interface Writing {
+  name?: string;
+  description?: string;
+  /** `--now`: the time the scenario is to be served at (ms). */
+  now?: number;
+  aliasIds: boolean;
+}
+
+export interface ExportCommand extends Writing {
+  kind: 'export';
+  url: string;
+  session: string;
+  scenario?: string;
+  /** A file to write; else stdout. */
+  out?: string;
+}
+
+export interface RecordCommand extends Writing {
+  kind: 'record';
+  target: string;
+  clientId: string;
+  clientSecret: string;
+  /** The folder the scenario file is written to. */
+  out: string;
+}
+
+export interface ImportHarCommand extends Writing {
+  kind: 'import-har';
+  file: string;
+  out?: string;
+}
+
+export type ScenarioCommand = ExportCommand | RecordCommand | ImportHarCommand;
+
 export type Format = 'pretty' | 'json' | 'silent';
 
 export type Command =
   | { kind: 'help' | 'version' }
   | { kind: 'trigger'; key: string; subscription?: string; url: string; scenario?: string; session?: string }
+  | ScenarioCommand
   | {
       kind: 'serve';
       port: number;
@@ -183,6 +248,9 @@ export type Command =
 /** Reads the command line; throws a `UsageError` naming the flag at fault. */
 export function parseCommand(argv: string[]): Command {
   if (argv[0] === 'trigger') return parseTrigger(argv.slice(1));
+  if (argv[0] === 'export' || argv[0] === 'record' || argv[0] === 'import-har') {
+    return parseScenarioCommand(argv[0], argv.slice(1));
+  }
   let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
   try {
     values = parseArgs({ args: joinValues(argv), strict: true, allowPositionals: false, options: OPTIONS }).values;
@@ -291,4 +359,105 @@ function parseTrigger(argv: string[]): Command {
     ...(values.scenario === undefined ? {} : { scenario: values.scenario }),
     ...(values.session === undefined ? {} : { session: values.session }),
   };
+}
+
+const SCENARIO_OPTIONS = {
+  session: { type: 'string' },
+  scenario: { type: 'string' },
+  url: { type: 'string' },
+  target: { type: 'string' },
+  'client-id': { type: 'string' },
+  'client-secret': { type: 'string' },
+  out: { type: 'string' },
+  name: { type: 'string' },
+  description: { type: 'string' },
+  now: { type: 'string' },
+  'alias-ids': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The flags each command takes (of SCENARIO_OPTIONS), and those it needs. */
+const SCENARIO_FLAGS = {
+  export: { takes: ['session', 'scenario', 'url', 'out'], needs: ['session'] },
+  record: {
+    takes: ['target', 'client-id', 'client-secret', 'out'],
+    needs: ['target', 'client-id', 'client-secret', 'out'],
+  },
+  'import-har': { takes: ['out'], needs: [] },
+} as const;
+
+/** `export`, `record` and `import-har`, with their flags. */
+function parseScenarioCommand(kind: ScenarioCommand['kind'], argv: string[]): Command {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof SCENARIO_OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({
+      args: joinValues(argv, SCENARIO_OPTIONS),
+      strict: true,
+      allowPositionals: true,
+      options: SCENARIO_OPTIONS,
+    });
+  } catch (error) {
+    throw new UsageError(`${kind}: ${usage(error as Error & { code?: string })} (see --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: 'help' };
+  const { takes, needs } = SCENARIO_FLAGS[kind];
+  const common = ['name', 'description', 'now', 'alias-ids', 'help'];
+  for (const flag of Object.keys(values)) {
+    if (!(takes as readonly string[]).includes(flag) && !common.includes(flag))
+      throw new UsageError(`${kind} takes no --${flag} (see --help)`);
+  }
+  for (const flag of needs) {
+    if (values[flag] === undefined) throw new UsageError(`${kind} needs --${flag} (see --help)`);
+  }
+  const [file, extra] = positionals;
+  if (kind === 'import-har' ? extra !== undefined : file !== undefined) {
+    const word = kind === 'import-har' ? extra : file;
+    throw new UsageError(`${kind}: unexpected argument "${String(word).slice(0, 100)}" (see --help)`);
+  }
+  if (kind === 'import-har' && file === undefined) {
+    throw new UsageError('import-har needs the HAR file, e.g. commerce-emulator import-har traffic.har (see --help)');
+  }
+  const { name, now } = values;
+  if (name !== undefined && !/^[a-z0-9][a-z0-9-]{0,62}$/.test(name)) {
+    wrong('name', '1 to 63 lower-case letters, digits and dashes', name);
+  }
+  const at = now === undefined ? undefined : parseDateTime(now);
+  if (now !== undefined && at === null) {
+    wrong('now', 'an ISO 8601 date-time such as 2026-01-01T00:00:00Z', now);
+  }
+  const address = (flag: 'url' | 'target', fallback?: string) => {
+    const url = values[flag] ?? fallback;
+    if (url === undefined) return '';
+    if (!/^https?:\/\/[^/\s]+/.test(url) || !URL.canParse(url)) wrong(flag, 'an http:// or https:// address', url);
+    return url.replace(/\/+$/, '');
+  };
+  const writing = {
+    aliasIds: values['alias-ids'] ?? false,
+    ...(name === undefined ? {} : { name }),
+    ...(values.description === undefined ? {} : { description: values.description }),
+    ...(at === undefined || at === null ? {} : { now: at }),
+  };
+  const out = values.out === '' ? wrong('out', 'a file or folder', '') : values.out;
+  if (kind === 'export') {
+    return {
+      kind,
+      ...writing,
+      url: address('url', DEFAULT_URL),
+      session: values.session as string,
+      ...(values.scenario === undefined ? {} : { scenario: values.scenario }),
+      ...(out === undefined ? {} : { out }),
+    };
+  }
+  if (kind === 'record') {
+    return {
+      kind,
+      ...writing,
+      target: address('target'),
+      clientId: values['client-id'] as string,
+      clientSecret: values['client-secret'] as string,
+      out: out as string,
+    };
+  }
+  return { kind, ...writing, file: file as string, ...(out === undefined ? {} : { out }) };
 }

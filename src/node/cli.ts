@@ -74,6 +74,13 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write((await runTrigger(command)).map((line) => `${line}\n`).join(''));
     return;
   }
+  if (command.kind === 'export' || command.kind === 'record' || command.kind === 'import-har') {
+    const { runScenarioCommand } = await import('./scenario-commands.js');
+    const result = await runScenarioCommand(command);
+    if (result.file === undefined) process.stdout.write(result.json);
+    process.stderr.write(result.notes.map((line) => `commerce-emulator: ${line}\n`).join(''));
+    return;
+  }
   if (command.kind !== 'serve') {
     process.stdout.write(command.kind === 'help' ? HELP : `${VERSION}\n`);
     return;

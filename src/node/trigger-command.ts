@@ -1,6 +1,7 @@
 // `commerce-emulator trigger KEY`: asks a running emulator's admin API to cause an event (POST /__emulator/events)
 // and says what it emitted. Anything that goes wrong is a UsageError: one line, no stack trace.
 import { UsageError } from './cli-flags.js';
+import { causeOf, detailOf } from './reach.js';
 
 /** What `trigger` was told on the command line. */
 export interface TriggerCommand {
@@ -9,24 +10,6 @@ export interface TriggerCommand {
   url: string;
   scenario?: string;
   session?: string;
-}
-
-/** Why a request could not be made at all, in a few words (`ECONNREFUSED`, `ENOTFOUND`). */
-function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message;
-}
-
-/** The error an answer carries, on one line. */
-function detailOf(text: string): string {
-  try {
-    const body = JSON.parse(text) as { errors?: { detail?: string }[] };
-    const details = (body.errors ?? []).map((error) => error.detail).filter((one) => typeof one === 'string');
-    if (details.length > 0) return details.join('; ');
-  } catch {
-    // Not the API's envelope: its text, as far as it goes.
-  }
-  return text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'no detail';
 }
 
 /**
