@@ -64,6 +64,8 @@ export interface Pipeline {
   replay(request: ApiRequest, scenario: Scenario, session: string): Promise<ApiResponse>;
   /** Requests wait for this first, while it is set (a baseline being restored after a reset). */
   pause(until: Promise<unknown> | undefined): void;
+  /** Resolves once no pause is under way (a snapshot being restored): what the admin API waits for, as requests do. */
+  idle(): Promise<void>;
   /** The routes it serves. */
   readonly table: RouteTable;
   /** Bodies ready to send, encoded once. */
@@ -229,6 +231,9 @@ export function createApp(config: AppConfig): Pipeline {
       until?.finally(() => {
         if (paused === until) paused = undefined;
       });
+    },
+    async idle() {
+      while (paused !== undefined) await paused.catch(() => {});
     },
     table,
     bytes: new BodyBytes(),

@@ -293,6 +293,38 @@ describe('GET and PUT /__emulator/snapshot', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a GET of the snapshot sent while a PUT restores one waits for it: never a session half restored', async () => {
+    // 2,000 subscriptions: each clock move bills long enough to give the event loop turns, replayed too.
+    const source = createEmulator({ scenario: 'many-subscriptions' });
+    for (let n = 0; n < 6; n++) {
+      const made = await source.request('/v2/application-keys', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json', 'X-Emulator-Session': 'long' },
+        body: JSON.stringify(key(`key ${n}`)),
+      });
+      expect(made.status).toBe(201);
+      await source.clock.advance('P1M', { session: 'long' });
+    }
+    const text = JSON.stringify(source.snapshot({ session: 'long' }));
+    const server = await createEmulator({ scenario: 'many-subscriptions' }).listen({ port: 0 });
+    try {
+      const put = fetch(`${server.url}/__emulator/snapshot`, { method: 'PUT', body: text });
+      // Once the session is there, the restore is under way (or done).
+      const listed = async () => {
+        const sessions = (await (await fetch(`${server.url}/__emulator/sessions`)).json()) as {
+          data: { session: string }[];
+        };
+        return sessions.data.some((one) => one.session === 'long');
+      };
+      await expect.poll(listed, { interval: 1 }).toBe(true);
+      const got = await fetch(`${server.url}/__emulator/snapshot?session=long`);
+      expect((await put).status).toBe(200);
+      expect(await got.text()).toBe(text);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a document it cannot restore is a 400, 409 or 422 that says why; save without --data-dir a 409', async () => {
     const server = await start(...FLAGS);
     const put = async (body: string) => {

@@ -30,7 +30,8 @@ export function mountSnapshots(route: AdminRoute, control: EmulatorControl): voi
     const at = only(req, res, control);
     if (at === undefined) return;
     res.setHeader('Cache-Control', 'no-store');
-    res.json('every' in at ? control.snapshot() : control.snapshot(at));
+    // Never a session half restored: after a restore under way, as API requests are.
+    control.pipeline.idle().then(() => res.json('every' in at ? control.snapshot() : control.snapshot(at)));
   });
 
   route('restoreSnapshot', snapshotBody, (req, res, next) => {
@@ -54,10 +55,12 @@ export function mountSnapshots(route: AdminRoute, control: EmulatorControl): voi
   route('saveSnapshot', (_req, res) => {
     const dataDir = dataDirOf(control);
     if (dataDir === undefined) return fail(res, 409, 'start with --data-dir DIR to save');
-    try {
-      res.json(dataDir.save());
-    } catch (error) {
-      fail(res, 500, (error as Error).message);
-    }
+    control.pipeline.idle().then(() => {
+      try {
+        res.json(dataDir.save());
+      } catch (error) {
+        fail(res, 500, (error as Error).message);
+      }
+    });
   });
 }
