@@ -33,6 +33,12 @@ function run(...args: string[]) {
   return cli(...args).exited;
 }
 
+/** `record` of the store at `url` with these client credentials into `out`, and any other flags. */
+function record(url: string, credentials: { id: string; secret: string }, out: string, ...flags: string[]) {
+  const { id, secret } = credentials;
+  return run('record', '--target', url, '--client-id', id, '--client-secret', secret, '--out', out, ...flags);
+}
+
 function send(url: string, method: string, path: string, headers: Record<string, string>, body?: unknown) {
   return fetch(`${url}${path}`, {
     method,
@@ -204,15 +210,9 @@ describe('record --target', () => {
       const before = await reads(store.url, READS_2026, {}, admin);
 
       const out = folder();
-      const recorded = await run(
-        'record',
-        '--target',
+      const recorded = await record(
         store.url,
-        '--client-id',
-        key.client_id,
-        '--client-secret',
-        key.client_secret,
-        '--out',
+        { id: key.client_id, secret: key.client_secret },
         out,
         '--name',
         'from-store',
@@ -232,18 +232,7 @@ describe('record --target', () => {
 
       // --alias-ids: no id of the store's is left, and the aliases hang together.
       const aliased = folder();
-      const again = await run(
-        'record',
-        '--target',
-        store.url,
-        '--client-id',
-        key.client_id,
-        '--client-secret',
-        key.client_secret,
-        '--out',
-        aliased,
-        '--alias-ids',
-      );
+      const again = await record(store.url, { id: key.client_id, secret: key.client_secret }, aliased, '--alias-ids');
       expect(again.code, again.stderr).toBe(0);
       const [name] = readdirSync(aliased);
       expect(name).toMatch(/^recorded-127-0-0-1-\d+\.json$/);
@@ -277,15 +266,9 @@ describe('record --target', () => {
     try {
       const before = await reads(store.url, READS_2026, {});
       const out = folder();
-      const recorded = await run(
-        'record',
-        '--target',
+      const recorded = await record(
         store.url,
-        '--client-id',
-        'commerce-emulator',
-        '--client-secret',
-        'commerce-emulator-secret',
-        '--out',
+        { id: 'commerce-emulator', secret: 'commerce-emulator-secret' },
         out,
         '--name',
         'edges',
@@ -309,17 +292,7 @@ describe('record --target', () => {
     const store = await start('--auth', 'strict');
     try {
       const out = folder();
-      const refused = await run(
-        'record',
-        '--target',
-        store.url,
-        '--client-id',
-        'x',
-        '--client-secret',
-        'y',
-        '--out',
-        out,
-      );
+      const refused = await record(store.url, { id: 'x', secret: 'y' }, out);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(/^commerce-emulator: POST \/oauth\/access_token answered 401: .+\n$/);
       expect(readdirSync(out)).toEqual([]);
