@@ -14,6 +14,7 @@
 import * as catalogue from './catalogue.mjs';
 import * as clock from './clock.mjs';
 import * as cold from './cold.mjs';
+import * as data from './data.mjs';
 import * as inprocess from './inprocess.mjs';
 import * as journal from './journal.mjs';
 import * as scale from './scale.mjs';
@@ -22,4 +23,16 @@ import * as throughput from './throughput.mjs';
 import * as webhooks from './webhooks.mjs';
 import * as writes from './writes.mjs';
 
-export const SECTIONS = [throughput, catalogue, scale, writes, webhooks, journal, clock, scenarios, cold, inprocess];
+export const SECTIONS = [
+  throughput,
+  catalogue,
+  scale,
+  writes,
+  webhooks,
+  data,
+  journal,
+  clock,
+  scenarios,
+  cold,
+  inprocess,
+];
