@@ -64,6 +64,11 @@ function header(r, chartPath) {
   out.push(
     `- Date: ${m.date}${r.quick ? ' (BENCH_QUICK=1: short runs, rougher numbers)' : ''}${r.only ? ` (BENCH_ONLY=${r.only.join(',')})` : ''}`,
   );
+  for (const [name, again] of Object.entries(r.remeasured ?? {})) {
+    out.push(
+      `- Section ${name} measured again on ${again.date} (BENCH_ONLY=${name} BENCH_MERGE=1; load average at its start ${again.loadAverage}; the package built at ${again.builtAt ?? 'n/a'}); the other sections are from the run of the date above.`,
+    );
+  }
   out.push(`- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`);
   out.push(
     `- Load average (1, 5, 15 min) at start: ${m.loadAverage}; at end: ${r.loadAverageEnd} (the end figure includes the bench's own load).${loadWarning}`,

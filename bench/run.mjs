@@ -1,6 +1,7 @@
 // `npm run bench`: measures the built package and writes BENCHMARKS.md and bench/chart.svg. BENCH_QUICK=1 for a run
 // of about a minute or two; BENCH_ONLY=section,section for some sections (then only bench/.results/partial.* are
-// written). The sections, one module each, are listed in bench/sections/index.mjs: throughput, catalogue, scale,
+// written); BENCH_ONLY with BENCH_MERGE=1 measures those sections again and puts them in place of theirs in the last
+// full run (bench/.results/last.json), then writes BENCHMARKS.md, which says which sections were measured when. The sections, one module each, are listed in bench/sections/index.mjs: throughput, catalogue, scale,
 // writes, webhooks, journal, clock, scenarios, cold, inprocess.
 // Peers (autocannon, Prism, json-server) are installed on demand into bench/.peers, never into the package.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,12 @@ async function main() {
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const unknown = (only ?? []).filter((s) => !names.includes(s));
   if (unknown.length) throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')}; sections: ${names}`);
+  if (process.env.BENCH_MERGE === '1') {
+    // Checked before measuring: a merge needs a full run of the same kind to go into.
+    if (!only) throw new Error('BENCH_MERGE=1 needs BENCH_ONLY=section,...: the sections to measure again');
+    const last = JSON.parse(readFileSync(join(RESULTS, 'last.json'), 'utf8'));
+    if (last.quick !== QUICK) throw new Error('BENCH_MERGE: the last full run and this one differ in BENCH_QUICK');
+  }
   const whole = cpuMeter();
   const startMachine = machine();
   if (loadPerCore() > 0.5)
@@ -89,7 +96,31 @@ async function main() {
   mkdirSync(RESULTS, { recursive: true });
   // The numbers first, so that nothing measured is lost if rendering fails (`node bench/run.mjs --render FILE`).
   writeFileSync(join(RESULTS, only ? 'partial.json' : 'last.json'), JSON.stringify(report, null, 2));
-  write(report);
+  if (only && process.env.BENCH_MERGE === '1') {
+    const merged = merge(JSON.parse(readFileSync(join(RESULTS, 'last.json'), 'utf8')), report);
+    writeFileSync(join(RESULTS, 'last.json'), JSON.stringify(merged, null, 2));
+    write(merged);
+  } else write(report);
+}
+
+/**
+ * The last full run with some sections measured again (BENCH_MERGE=1): their results and CPU in place of the old,
+ * and, in `remeasured`, when and on which build each was measured again (earlier merges kept).
+ */
+function merge(last, partial) {
+  if (last.quick !== partial.quick)
+    throw new Error('BENCH_MERGE: the last full run and this one differ in BENCH_QUICK');
+  const merged = { ...last, cpu: { ...last.cpu }, remeasured: { ...last.remeasured } };
+  for (const name of partial.only) {
+    merged[name] = partial[name];
+    merged.cpu[name] = partial.cpu[name];
+    merged.remeasured[name] = {
+      date: partial.machine.date,
+      builtAt: partial.snapshot?.builtAt,
+      loadAverage: partial.machine.loadAverage,
+    };
+  }
+  return merged;
 }
 
 /** Writes BENCHMARKS.md and bench/chart.svg (a partial run: bench/.results/partial.*) and prints the targets. */
