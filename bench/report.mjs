@@ -66,7 +66,7 @@ function header(r, chartPath) {
   );
   for (const [name, again] of Object.entries(r.remeasured ?? {})) {
     out.push(
-      `- Section ${name} measured again on ${again.date} (BENCH_ONLY=${name} BENCH_MERGE=1; load average at its start ${again.loadAverage}; the package built at ${again.builtAt ?? 'n/a'}); the other sections are from the run of the date above.`,
+      `- Section ${name} measured again on ${again.date} (BENCH_ONLY naming it, BENCH_MERGE=1; load average at the start ${again.loadAverage}; the package built at ${again.builtAt ?? 'n/a'}); the other sections are from the run of the date above.`,
     );
   }
   out.push(`- Machine: ${m.cpu}, ${m.cores} cores, ${m.ramGiB} GiB RAM, ${m.os}`);
