@@ -351,6 +351,53 @@ describe('import-har', () => {
     }
   });
 
+  it('a recording dated after --now: written, refused when loaded, said line by line; moved with --now, it loads', async () => {
+    const dir = folder();
+    const har = join(dir, 'june.har');
+    // A real store's answer, recorded on June 1st: a key made two days before and never used (last_used_at null).
+    const key = {
+      id: '0b8a1c52-5c43-4f0e-9a51-2f7d0e6c1a10',
+      type: 'application_key',
+      name: 'Made in June',
+      client_id: 'abcdefghijklmnopqrstuvwxyz0123456789ABCD',
+      reserved_rate_limit: 0,
+      meta: {
+        timestamps: { created_at: '2026-05-30T09:00:00Z', updated_at: '2026-05-30T09:00:00Z', last_used_at: null },
+      },
+    };
+    const entry = {
+      startedDateTime: '2026-06-01T10:00:00.000Z',
+      request: { method: 'GET', url: 'https://store.example.com/v2/application-keys' },
+      response: { status: 200, content: { mimeType: 'application/json', text: JSON.stringify({ data: [key] }) } },
+    };
+    writeFileSync(har, JSON.stringify({ log: { version: '1.2', entries: [entry] } }));
+    const out = join(dir, 'june.json');
+    const late = await run('import-har', har, '--out', out);
+    expect(late.code).toBe(1);
+    expect(late.stderr.split('\n').slice(1, 4)).toEqual([
+      'commerce-emulator: the scenario does not load as written (fix the file or record again):',
+      'commerce-emulator: scenarios[0]: scenario har-june: records.applicationKeys[0].meta.timestamps.created_at: 2026-05-30T09:00:00Z is after the reference date 2026-01-01T00:00:00.000Z',
+      'commerce-emulator: scenarios[0]: scenario har-june: records.applicationKeys[0].meta.timestamps.updated_at: 2026-05-30T09:00:00Z is after the reference date 2026-01-01T00:00:00.000Z',
+    ]);
+    expect(JSON.parse(readFileSync(out, 'utf8')).records.applicationKeys[0].id).toBe(key.id);
+
+    const moved = await run('import-har', har, '--now', '2026-01-01T00:00:00Z', '--out', out);
+    expect(moved.code, moved.stderr).toBe(0);
+    const served = await start('--scenarios', dir);
+    try {
+      const answer = await send(served.url, 'GET', '/v2/application-keys', { 'X-Emulator-Scenario': 'har-june' });
+      const [one] = ((await answer.json()) as { data: (typeof key)[] }).data;
+      // Two days and an hour before the time of the recording, which is now --now.
+      expect(one?.meta.timestamps).toEqual({
+        last_used_at: null,
+        created_at: '2025-12-29T23:00:00Z',
+        updated_at: '2025-12-29T23:00:00Z',
+      });
+    } finally {
+      served.child.kill();
+    }
+  });
+
   it('says in one line what stops it: not a HAR, a HAR with nothing to read, a missing file', async () => {
     const dir = folder();
     writeFileSync(join(dir, 'not.har'), 'hello');
