@@ -19,7 +19,8 @@ function hideIn(value: unknown, found: { any: boolean }): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (SECRET_FIELDS.has(key) && item !== null && typeof item !== 'object') {
+    // A secret is hidden whole, whatever it holds (`{"password":["hunter2"]}` too); a null one says there is none.
+    if (SECRET_FIELDS.has(key) && item !== null) {
       found.any = true;
       out[key] = HIDDEN;
     } else out[key] = hideIn(item, found);
