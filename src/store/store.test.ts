@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Refused } from '../billing/actions.js';
 import { LATEST } from '../billing/duration.js';
+import { nextEvent } from '../billing/engine.js';
 import { iso, tokenFrom, uuidFrom } from '../factories/index.js';
 import { ApiError } from '../http/errors.js';
 import { BUILT_IN_SCENARIOS } from '../scenarios/registry.js';
@@ -94,6 +95,7 @@ describe('Store: reads and writes', () => {
     }).toEqual(before);
     expect(own.keys.get(first.key.id)).toBe(first.key);
     expect(own.madeKey(first.key.id)).toBe(true);
+    expect(own.madeKey(uuidFrom('7/default/a/key/1'))).toBe(false);
     expect(own.secretOf(first.key)).toBe(first.secret);
     expect(own.takeChanges()).toEqual([]);
     // The next write is dated a second after the first, and its ids are those the refused one would have had.
@@ -259,6 +261,58 @@ describe('Store: eviction', () => {
     expect(store.sessions().map(({ session }) => session)).toEqual(['b', 'a']);
   });
 
+  it('tells its listener which session it evicted, and stops a move under way in it', async () => {
+    const { store } = storeOf({ sessions: 1, bytes: 1e9 });
+    const dropped = vi.fn<StoreListener['dropped']>();
+    store.listener = { committed: () => {}, dropped };
+    const many = named('many-subscriptions');
+    await store.write(many, 'a', (session) => session.createKey('k', 1));
+    const moving = store.moveClock(many, 'a', (clock) => clock + 365 * 86_400_000);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await store.write(many, 'b', (session) => session.createKey('k', 1));
+    await expect(moving).rejects.toEqual(
+      new Refused(
+        'dropped the writes of session a in scenario many-subscriptions: more than 1 sessions held writes while its clock moved: nothing moved',
+      ),
+    );
+    const drop = dropped.mock.calls[0]?.[0] as (scenario: string, session: string) => boolean;
+    expect([drop('many-subscriptions', 'a'), drop('many-subscriptions', 'b'), drop('default', 'a')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('remembers the last 10,000 sessions it evicted', async () => {
+    const { store } = storeOf({ sessions: 1, bytes: 1e9 });
+    for (let index = 0; index <= 10_001; index++) await store.write(EMPTY, `s${index}`, () => undefined);
+    expect(store.gone('empty', 's0')).toBeUndefined();
+    expect(store.gone('empty', 's1')).toBe(
+      'dropped the writes of session s1 in scenario empty: more than 1 sessions held writes (the least recently used go first)',
+    );
+    expect(store.gone('empty', 's10000')).toBeDefined();
+    expect(store.gone('empty', 's10001')).toBeUndefined();
+  });
+
+  it('a dropped session weighs nothing any more', async () => {
+    const notices: string[] = [];
+    const { store } = storeOf({ sessions: 100, bytes: 2_500_000 }, (message) => notices.push(message));
+    const keys = (session: Session) => {
+      for (let index = 0; index < 1000; index++) session.createKey(`k${index}`, 0);
+    };
+    await store.write(EMPTY, 'a', keys);
+    await store.write(EMPTY, 'b', keys);
+    store.dropOne('empty', 'a');
+    await store.write(EMPTY, 'c', keys);
+    store.drop('b');
+    await store.write(EMPTY, 'd', keys);
+    store.dropScenario('empty');
+    await store.write(EMPTY, 'e', keys);
+    await store.write(EMPTY, 'f', keys);
+    expect(notices).toEqual([]);
+    expect(store.sessions().map(({ session }) => session)).toEqual(['e', 'f']);
+  });
+
   it('past the byte budget drops least recently used sessions by their weight, never the one written', async () => {
     const notices: string[] = [];
     const { store } = storeOf({ sessions: 100, bytes: 2_500_000 }, (message) => notices.push(message));
@@ -340,6 +394,31 @@ describe('Store: the clock', () => {
     const other = storeOf().store;
     other.stop('why not');
     await expect(other.moveClock(DEFAULT, 'a', (clock) => clock + 1000)).rejects.toEqual(new Refused('why not'));
+  });
+
+  it('a session dropped while its clock moves stops the move, with why; other moves go on', async () => {
+    const many = named('many-subscriptions');
+    const year = 365 * 86_400_000;
+    const cases: [string, (store: Store) => void, string][] = [
+      ['dropOne', (store) => store.dropOne('many-subscriptions', 'a'), 'session a was dropped'],
+      ['drop', (store) => store.drop('a'), 'session a was dropped'],
+      ['dropScenario', (store) => store.dropScenario('many-subscriptions'), 'scenario many-subscriptions was reloaded'],
+      ['clear', (store) => store.clear(), 'the emulator was reset'],
+      ['stop', (store) => store.stop('stopping now'), 'stopping now'],
+    ];
+    const { worlds } = storeOf();
+    worlds.get(many);
+    for (const [, act, why] of cases) {
+      const store = new Store(worlds, 7, LIMIT);
+      const moving = store.moveClock(many, 'a', (clock) => clock + year);
+      const other = store.moveClock(many, 'b', (clock) => clock + year);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      act(store);
+      const reason = why === 'stopping now' ? why : `${why} while its clock moved: nothing moved`;
+      await expect(moving).rejects.toEqual(new Refused(reason));
+      if (why === 'session a was dropped') expect(await other).toBe(CLOCK + year);
+      else await expect(other).rejects.toEqual(new Refused(reason));
+    }
   });
 
   it('a drop while a long move works stops it, and nothing moves', async () => {
@@ -500,6 +579,30 @@ describe('Session', () => {
     expect(own.weight()).toBe(1000 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3) + 3000);
   });
 
+  it('labels the changes of each kind of record it holds, for the events', async () => {
+    const { store, worlds } = storeOf();
+    const world = worlds.get(DEFAULT);
+    const committed = vi.fn<StoreListener['committed']>();
+    store.listener = { committed, dropped: () => {} };
+    await store.write(DEFAULT, 'a', (session) => {
+      session.offerings.remove(world.offerings.at(0).offering.id as string);
+      session.products.remove(world.products.at(0).id as string);
+      session.plans.remove(world.plans.at(0).id as string);
+      session.accounts.remove(world.accounts.at(0).id);
+      session.collection('subscribers').remove(world.collection('subscribers').at(0).id);
+    });
+    await store.write(DEFAULT, 'b', (session) => {
+      session.features.create({ id: 'f', external_ref: 'x', configuration: {} } as never);
+    });
+    const labels = committed.mock.calls.flatMap(([, , , changes]) => changes.map(({ label }) => label));
+    expect(labels).toEqual(['offerings', 'products', 'plans', 'accounts', 'collection subscribers', 'features']);
+    const own = store.view(DEFAULT, 'a') as Session;
+    expect(own.offerings).toBe(own.offerings);
+    expect(own.features).toBe(own.features);
+    expect(own.accounts.count).toBe(world.accounts.count - 1);
+    expect(own.features.count).toBe(world.features.count);
+  });
+
   it('counts a kind without making its copy until written', async () => {
     const { store, worlds } = storeOf();
     const own = await sessionOf(store);
@@ -536,6 +639,39 @@ describe('Session', () => {
     // A move that goes nowhere leaves the clock, and the next write is dated a second after it.
     own.commitMove({ until: CLOCK, staged: [], next: staged.next });
     expect(own.clock).toBe(CLOCK + 90 * 86_400_000);
+  });
+
+  it('a write bills first what fell due up to its time, each subscription when its time comes, and the next after', async () => {
+    const { store, worlds } = storeOf();
+    const world = worlds.get(DEFAULT);
+    const due = world.nextEvent;
+    const lives = Array.from({ length: world.subscriptions.count }, (_, index) => world.subscriptions.at(index));
+    const dueFirst = lives.filter((life) => nextEvent(life) === due).map((life) => life.bundle.subscription.id);
+    expect(dueFirst.length).toBeGreaterThan(0);
+    await store.moveClock(DEFAULT, 'a', () => due - 1000);
+    const own = store.view(DEFAULT, 'a') as Session;
+    const same = () => lives.map((life) => own.subscriptions.get(life.bundle.subscription.id as string) === life);
+    expect(same()).toEqual(lives.map(() => true));
+    // Dated at the clock (due - 1s): nothing is due yet.
+    await store.write(DEFAULT, 'a', (session) => session.stamp());
+    expect(same()).toEqual(lives.map(() => true));
+    // Dated a second later, at `due`: the subscriptions due then are billed (on copies), the others are not.
+    await store.write(DEFAULT, 'a', (session) => session.stamp());
+    expect(same()).toEqual(lives.map((life) => !dueFirst.includes(life.bundle.subscription.id)));
+    for (const id of dueFirst) {
+      const billed = own.subscriptions.get(id as string) as (typeof lives)[number];
+      expect(nextEvent(billed)).toBeGreaterThan(due);
+    }
+    // The next event of all, whichever subscription it is, is billed by a move past it.
+    const current = lives.map((life) => own.subscriptions.get(life.bundle.subscription.id as string) as (typeof lives)[number]);
+    const next = Math.min(...current.map(nextEvent));
+    const second = current.filter((life) => nextEvent(life) === next);
+    await store.moveClock(DEFAULT, 'a', () => next);
+    for (const life of second) {
+      const moved = own.subscriptions.get(life.bundle.subscription.id as string) as (typeof lives)[number];
+      expect(moved).not.toBe(life);
+      expect(nextEvent(moved)).toBeGreaterThan(next);
+    }
   });
 
   it('a stopped move is refused with the reason it was stopped for', async () => {
