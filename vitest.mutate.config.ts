@@ -46,6 +46,8 @@ export default defineConfig({
       'test/entries.test.ts',
     ],
     setupFiles: ['test/setup/no-console.ts', 'test/setup/mutate.ts'],
+    // The conformance tests behind one adapter (test/support/adapters.ts).
+    env: { MUTATE: '1' },
     sequence: { sequencer: QuickFirst },
     // One module graph for all the files of a run instead of one per file: a mutant run costs about 40% less. Every
     // cache belongs to its emulator and the tests restore what they fake, so no file sees another's state.

@@ -9,7 +9,9 @@ import { client, lazyTarget, MSW_BASE, type TargetOf } from './target.js';
  */
 export type AdapterName = 'node' | 'msw';
 
-export const ADAPTERS: readonly AdapterName[] = ['node', 'msw'];
+// Under `npm run mutate` (vitest.mutate.config.ts sets MUTATE), one adapter: the store and billing code a mutant changes
+// runs the same behind either, and every conformance test run twice was half of each mutant's time.
+export const ADAPTERS: readonly AdapterName[] = process.env.MUTATE === '1' ? ['node'] : ['node', 'msw'];
 
 /** The adapters that are a real HTTP server (the admin API, unknown paths before routing): none in a browser. */
 export const SERVER_ADAPTERS = ['node'] as const;
