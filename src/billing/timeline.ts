@@ -35,7 +35,9 @@ function within(from: number, now: number, fraction: number): number {
  * A subscription's life from its creation up to `now`, lived the way its lifecycle says, through the billing engine:
  * every billing run of its past invoiced and paid; a paused, canceled or resumed subscription acted on after its last
  * run (so still active until the next); a closed or suspended one reached through dunning after failed payments.
- * A lifecycle its schedule cannot reach before `now` (a trial not over, too little time) is lived as `active`.
+ * A closed or suspended one whose dunning cannot be over by `now` (a trial not over, too little time) is lived as
+ * `active`; a paused, canceled or resumed one is moved within its current interval (trial included), unless it is
+ * under three seconds old.
  */
 export function live(
   bundle: SubscriptionBundle,

@@ -663,7 +663,9 @@ describe('Session', () => {
       expect(nextEvent(billed)).toBeGreaterThan(due);
     }
     // The next event of all, whichever subscription it is, is billed by a move past it.
-    const current = lives.map((life) => own.subscriptions.get(life.bundle.subscription.id as string) as (typeof lives)[number]);
+    const current = lives.map(
+      (life) => own.subscriptions.get(life.bundle.subscription.id as string) as (typeof lives)[number],
+    );
     const next = Math.min(...current.map(nextEvent));
     const second = current.filter((life) => nextEvent(life) === next);
     await store.moveClock(DEFAULT, 'a', () => next);
