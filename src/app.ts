@@ -16,7 +16,7 @@ import {
 import { Renderer } from './render/renderer.js';
 import { accountOf } from './routes/account-tokens.js';
 import { readBody } from './routes/body.js';
-import type { ApiVersion, AuthMode, Route } from './routes/contract.js';
+import type { ApiVersion, AuthMode, Route, RouteContext } from './routes/contract.js';
 import type { RouteTable } from './routes/table.js';
 import type { Scenario } from './scenarios/types.js';
 import { AccountTokenStore } from './store/account-tokens.js';
@@ -72,6 +72,9 @@ export interface Pipeline {
   readonly bytes: BodyBytes;
   readonly render: Renderer;
 }
+
+const BOTH_NAMED = { scenario: true, session: true } as const;
+const unscoped = (view: View) => view;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -129,48 +132,26 @@ export function createApp(config: AppConfig): Pipeline {
       checkParams(route, query, config.strictParams);
       const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
       // 6. The endpoint, which looks the record up and applies the rules.
-      const where = session;
       // A shopper's account management token scopes the subscriptions to its account (a 401 for a bad one).
       let account: { id: string | undefined } | undefined;
-      const viewOf = (view: View) => {
+      const scope = (view: View) => {
         account ??= { id: accountOf({ request, accountTokens }) };
         return account.id === undefined ? view : scopedTo(view, account.id);
       };
-      let wrote = false;
-      const result = route.handle({
+      const result = run(
+        route,
         request,
         params,
         query,
         body,
-        scenario,
+        chosen,
         session,
-        named: world.named,
-        strictParams: config.strictParams,
-        auth: config.auth,
-        version: config.version,
-        tokens: config.tokens,
-        accountTokens,
-        render,
-        events: config.events,
-        view: () => viewOf(config.store.view(chosen, where)),
-        viewIn: (name, other) => {
-          const scenario = config.scenarios.get(name);
-          if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
-          if (!validSessionName(other)) throw errors.badSessionName(other);
-          return config.store.view(scenario, other);
-        },
-        sessionWithKey: (name, clientId) => config.store.sessionWithKey(name, clientId),
-        write: async (change) => {
-          const done = await config.store.write(chosen, where, change);
-          wrote = true;
-          return done;
-        },
-      });
-      try {
-        response = result instanceof Promise ? await result : result;
-      } finally {
-        if (wrote) config.store.noteStep(scenario, where, stepOf(request));
-      }
+        world.named,
+        config.strictParams,
+        config.auth,
+        scope,
+      );
+      response = result instanceof Promise ? await result : result;
     } catch (error) {
       response = toErrorResponse(error);
     }
@@ -185,42 +166,76 @@ export function createApp(config: AppConfig): Pipeline {
       const { route, params } = match(request.method, request.path);
       const query = queries.parse(request.query);
       const body = route.body === undefined ? undefined : await readBody(request, route, false);
-      let wrote = false;
-      const view = () => config.store.view(chosen, session);
-      const result = route.handle({
+      const result = run(route, request, params, query, body, chosen, session, BOTH_NAMED, false, 'off', unscoped);
+      return result instanceof Promise ? await result : result;
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  }
+
+  const viewIn = (name: string, session: string) => {
+    const scenario = config.scenarios.get(name);
+    if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
+    if (!validSessionName(session)) throw errors.badSessionName(session);
+    return config.store.view(scenario, session);
+  };
+  const sessionWithKey = (name: string, clientId: string) => config.store.sessionWithKey(name, clientId);
+
+  /**
+   * Runs the endpoint in (chosen, session), as `handle` and `replay` both do; a request that wrote is added to the
+   * session's history, whether the endpoint then answers or throws. An endpoint that answers at once (every read)
+   * costs no promise.
+   */
+  function run(
+    route: Route,
+    request: ApiRequest,
+    params: Readonly<Record<string, string>>,
+    query: Query,
+    body: unknown,
+    chosen: Scenario,
+    session: string,
+    named: RouteContext['named'],
+    strictParams: boolean,
+    auth: AuthMode,
+    scope: (view: View) => View,
+  ): Promise<ApiResponse> | ApiResponse {
+    let wrote = false;
+    const noted = () => {
+      if (wrote) config.store.noteStep(chosen.name, session, stepOf(request));
+    };
+    let result: Promise<ApiResponse> | ApiResponse;
+    try {
+      result = route.handle({
         request,
         params,
         query,
         body,
         scenario: chosen.name,
         session,
-        named: { scenario: true, session: true },
-        strictParams: false,
-        auth: 'off',
+        named,
+        strictParams,
+        auth,
         version: config.version,
         tokens: config.tokens,
         accountTokens,
         render,
         events: config.events,
-        view,
-        viewIn: (name, other) => {
-          const scenario = config.scenarios.get(name);
-          if (scenario === undefined) throw errors.unknownScenario(name, config.scenarios.keys());
-          return config.store.view(scenario, other);
-        },
-        sessionWithKey: (name, clientId) => config.store.sessionWithKey(name, clientId),
+        view: () => scope(config.store.view(chosen, session)),
+        viewIn,
+        sessionWithKey,
         write: async (change) => {
           const done = await config.store.write(chosen, session, change);
           wrote = true;
           return done;
         },
       });
-      const response = result instanceof Promise ? await result : result;
-      if (wrote) config.store.noteStep(chosen.name, session, stepOf(request));
-      return response;
     } catch (error) {
-      return toErrorResponse(error);
+      noted();
+      throw error;
     }
+    if (result instanceof Promise) return result.finally(noted);
+    noted();
+    return result;
   }
 
   return {
@@ -241,13 +256,21 @@ export function createApp(config: AppConfig): Pipeline {
   };
 }
 
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+/**
+ * A copy of a string that holds its own characters: an adapter cuts the path and query out of the request's URL, and
+ * a history kept for the session's life would otherwise keep each whole URL alive with them.
+ */
+const owned = (text: string) => (text === '' ? text : decoder.decode(encoder.encode(text)));
+
 /** A request that wrote, as its session's history keeps it. */
 function stepOf(request: ApiRequest): Step {
   const type = request.header('content-type') ?? undefined;
   return {
     method: request.method,
-    path: request.path,
-    query: request.query,
+    path: owned(request.path),
+    query: owned(request.query),
     ...(type === undefined ? {} : { type }),
     ...((request.text ?? request.body) === undefined ? {} : { body: request.text ?? request.body }),
   };

@@ -6,12 +6,17 @@ const ENCODE_FROM = 2048;
 const encoder = new TextEncoder();
 
 /**
- * Response bodies ready to send: a large one as UTF-8 bytes, encoded once per distinct string (a string the renderer
- * hands out again is found by identity, its hash kept by the engine), a small one as it is. Within a budget of bytes,
- * past which it starts over; one per emulator, shared by its adapters.
+ * Response bodies ready to send: a large one sent again as UTF-8 bytes, encoded once per distinct string (a string
+ * the renderer hands out again is found by identity, its hash kept by the engine), a small one as it is. A body is
+ * encoded and kept only once it is sent a second time: most bodies of a session (a page read once after a write) are
+ * never sent again, and keeping them encoded cost their size twice over for nothing. Within a budget of bytes, past
+ * which it starts over; one per emulator, shared by its adapters.
  */
 export class BodyBytes {
   readonly #encoded = new Map<string, Uint8Array>();
+  /** Large bodies sent once so far, within a quarter of the budget (in characters). */
+  readonly #once = new Set<string>();
+  #onceChars = 0;
   #used = 0;
 
   constructor(private readonly budget = 32_000_000) {}
@@ -19,15 +24,24 @@ export class BodyBytes {
   of(body: string): Uint8Array | string {
     if (body.length < ENCODE_FROM) return body;
     let bytes = this.#encoded.get(body);
-    if (bytes === undefined) {
-      bytes = encoder.encode(body);
-      if (this.#used + bytes.length > this.budget) {
-        this.#encoded.clear();
-        this.#used = 0;
+    if (bytes !== undefined) return bytes;
+    if (!this.#once.delete(body)) {
+      if (this.#onceChars + body.length > this.budget / 4) {
+        this.#once.clear();
+        this.#onceChars = 0;
       }
-      this.#encoded.set(body, bytes);
-      this.#used += bytes.length;
+      this.#once.add(body);
+      this.#onceChars += body.length;
+      return body;
     }
+    this.#onceChars -= body.length;
+    bytes = encoder.encode(body);
+    if (this.#used + bytes.length > this.budget) {
+      this.#encoded.clear();
+      this.#used = 0;
+    }
+    this.#encoded.set(body, bytes);
+    this.#used += bytes.length;
     return bytes;
   }
 }
