@@ -40,6 +40,8 @@ export const CONFIG = QUICK
       // autocannon runs for whole seconds (at least one): a quick warm-up is a number of requests instead.
       warmupRequests: 1000,
       connections: 10,
+      // The second load of the throughput and catalogue sections: a per-request cost that grows with concurrency shows.
+      wideConnections: 64,
       coldRuns: 3,
       inprocRuns: 3,
       inprocIters: 300,
@@ -51,6 +53,8 @@ export const CONFIG = QUICK
       seconds: 3,
       warmupSeconds: 1,
       connections: 10,
+      // The second load of the throughput and catalogue sections: a per-request cost that grows with concurrency shows.
+      wideConnections: 64,
       coldRuns: 5,
       inprocRuns: 11,
       inprocIters: 1000,
@@ -189,15 +193,19 @@ export const sessionHeaders = (name, extra = {}) => ({ ...AUTH, 'x-emulator-sess
 
 /**
  * One autocannon run; rps is answers per second over the run, p99 in ms. `requests` (autocannon's sequence of
- * requests per connection, with setupRequest/onResponse) replaces the plain GET of `url`.
+ * requests per connection, with setupRequest/onResponse) replaces the plain GET of `url`; `connections` (default
+ * CONFIG.connections) is how many keep-alive connections send at once.
  */
-export function bombard(url, { seconds = CONFIG.seconds, amount, headers = AUTH, requests } = {}) {
+export function bombard(
+  url,
+  { seconds = CONFIG.seconds, amount, headers = AUTH, requests, connections = CONFIG.connections } = {},
+) {
   const autocannon = peerRequire('autocannon');
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
-        connections: CONFIG.connections,
+        connections,
         pipelining: 1,
         duration: seconds,
         amount,
@@ -363,7 +371,7 @@ async function runCell(cell, seconds) {
 /**
  * Warm-up per cell, then the runs interleave the cells (in an order that rotates from run to run) so that drift
  * hits all alike; medians per cell. A cell is { url, headers } or { url, requests } (a sequence per connection),
- * with `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`, and
+ * with `connections` where it is not CONFIG.connections, `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`, and
  * `settle(run)` (optional) awaited after each of its runs and its warm-up, outside the measured time: work the cell
  * leaves behind (webhook deliveries) is done before the next cell is measured.
  */
