@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 // Soak test (`npm run soak`, not in CI): the built CLI under 100 concurrent keep-alive connections for SOAK_SECONDS
 // (default 60) across every endpoint and scenario, reads mixed with writes: sessions creating, reading and deleting
 // keys, pausing and resuming a subscription, and moving their clock now and then (1,200 session names, past the cap
@@ -8,15 +8,24 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 // status, req/s and the server's RSS over time with a verdict, and writes bench/.results/soak-last.json, which
 // `npm run bench` shows in BENCHMARKS.md (`renderSoak`, below). Only talks to 127.0.0.1. SOAK_NODE_FLAGS are flags of
 // the server's node (`--max-old-space-size=256`); SOAK_SCRIPTS and SOAK_WRITE_SHARE pick the write scripts (below).
+// It runs two loads, each in a new server (SOAK_MODES picks: `write-heavy,read-mostly` by default): write-heavy (30% of
+// turns run a write script) and read-mostly (2%), each judged against its RSS ceiling after warm-up (350 and 250 MB),
+// with the V8 heap (read inside the server by bench/heap-probe.mjs) reported beside the RSS.
 import http from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTH, HOST, median, n0, n1, processRssKb, RESULTS, sessionHeaders } from './lib.mjs';
+import { AUTH, BENCH, HOST, median, n0, n1, processRssKb, RESULTS, sessionHeaders } from './lib.mjs';
 import { startEmulator } from './servers.mjs';
 import { ensureBuild } from './setup.mjs';
 
 const SOAK_RESULTS = join(RESULTS, 'soak-last.json');
 const CONNECTIONS = 100;
+
+/** The two loads: the share of turns that run a write script, and the RSS the server must stay under after warm-up. */
+export const MODES = {
+  'write-heavy': { writeShare: 0.3, ceilingMB: 350 },
+  'read-mostly': { writeShare: 0.02, ceilingMB: 250 },
+};
 
 /** The last soak's results (bench/.results/soak-last.json), or null. */
 export function readSoak() {
@@ -28,25 +37,74 @@ export function readSoak() {
   }
 }
 
-/** The soak's part of BENCHMARKS.md: the last soak run's results. */
+/** The soak's part of BENCHMARKS.md: the last soak run's results, one paragraph per load. */
 export function renderSoak(soak = readSoak()) {
   const out = ['## Soak (`SOAK_SECONDS=60 npm run soak`, run separately)', ''];
-  if (!soak) out.push('No soak result in bench/.results/soak-last.json.', '');
-  else {
+  // A result from before the two loads: one run, its RSS only.
+  const runs = soak?.runs ?? (soak ? [{ mode: 'write-heavy', ...soak }] : []);
+  if (runs.length === 0) out.push('No soak result in bench/.results/soak-last.json.', '');
+  if (runs.length > 0) {
     out.push(
-      `Last soak run: ${soak.date}, ${soak.seconds} s, ${n0(soak.answered)} answers (${n0(soak.rps)} req/s; ${n0(soak.writes)} of them writes: key creates and deletes, pauses and resumes, ${n0(soak.clockMoves)} clock moves), ${soak.failures} failures: **${soak.ok ? 'PASS' : 'FAIL'}**. Server RSS: start ${n0(soak.rss.startMB)} MB, peak ${n0(soak.rss.peakMB)} MB, end ${n0(soak.rss.endMB)} MB; after the ${n0(soak.rss.warmupSeconds)} s warm-up (the first third) the median of the middle third ${n0(soak.rss.middleThirdMB)} MB, of the last third ${n0(soak.rss.lastThirdMB)} MB (${soak.rss.growthMB >= 0 ? '+' : ''}${n0(soak.rss.growthMB)} MB, allowed +${n0(soak.rss.allowedMB)} MB; least-squares slope after warm-up ${n1(soak.rss.slopeMBPerMinute)} MB/min): **${soak.rss.flat ? 'flat' : 'growing'}**. RSS every ${soak.rss.everySeconds} s (MB): ${soak.rss.series.map(n0).join(', ')}.`,
+      `Last soak run: ${runs[0].date}. Each load is a new server under ${CONNECTIONS} keep-alive connections; RSS from /proc, the V8 heap (used / total) from inside the server (bench/heap-probe.mjs); flat: the median RSS of the last third within max(25 MB, 15%) of the middle third's (the first third is warm-up); under: the highest RSS after warm-up below the load's ceiling.`,
       '',
     );
+    const rows = runs.map((run) => {
+      const rss = run.rss;
+      const heap = run.heap;
+      const ceiling = MODES[run.mode]?.ceilingMB;
+      const under =
+        Number.isFinite(rss.peakAfterWarmupMB) && Number.isFinite(ceiling) ? rss.peakAfterWarmupMB <= ceiling : null;
+      return [
+        `${run.mode} (${Math.round((run.writeShare ?? 0.3) * 100)}% write turns)`,
+        `${n0(run.answered)} in ${run.seconds} s (${n0(run.rps)}/s), ${n0(run.writes)} writes, ${n0(run.clockMoves)} clock moves`,
+        `${run.failures}`,
+        `${n0(rss.middleThirdMB)} / ${n0(rss.lastThirdMB)}: ${rss.flat ? '**flat**' : '**growing**'}`,
+        `${n0(rss.peakAfterWarmupMB)} MB (<= ${n0(ceiling)}): ${under === null ? 'n/a' : under ? '**PASS**' : '**FAIL**'}`,
+        heap
+          ? `${n0(heap.usedMiddleThirdMB)} / ${n0(heap.totalMiddleThirdMB)} -> ${n0(heap.usedLastThirdMB)} / ${n0(heap.totalLastThirdMB)}`
+          : 'n/a',
+        `${run.ok ? '**PASS**' : '**FAIL**'}`,
+      ];
+    });
+    out.push(
+      [
+        '| load | answers | failures | RSS median, middle / last third (MB) | RSS peak after warm-up | heap used / total (MB), middle -> last third | soak |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row.join(' | ')} |`),
+      ].join('\n'),
+      '',
+    );
+    for (const run of runs) {
+      const series = run.rss.series.map(n0).join(', ');
+      const heapSeries = run.heap?.series?.map(n0).join(', ');
+      out.push(
+        `- ${run.mode}: RSS every ${run.rss.everySeconds} s (MB): ${series}${heapSeries ? `; heap used: ${heapSeries}` : ''}; start ${n0(run.rss.startMB)}, peak ${n0(run.rss.peakMB)}, end ${n0(run.rss.endMB)}; slope after warm-up ${n1(run.rss.slopeMBPerMinute)} MB/min.`,
+      );
+    }
+    out.push('');
   }
   return out;
 }
 
-/** The soak; resolves with its verdict (true: PASS). */
-async function soak() {
+/** One load (a MODES entry) on a new server; resolves with its results (`ok`: PASS). */
+async function soak(mode) {
   const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-  ensureBuild();
   const nodeFlags = (process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = await startEmulator([], 0, nodeFlags, { killAfterMs: 5000 });
+  const heapFile = join(RESULTS, `soak-heap-${process.pid}.json`);
+  mkdirSync(RESULTS, { recursive: true });
+  rmSync(heapFile, { force: true });
+  process.env.SOAK_HEAP_FILE = heapFile;
+  const server = await startEmulator([], 0, ['--import', join(BENCH, 'heap-probe.mjs'), ...nodeFlags], {
+    killAfterMs: 5000,
+  });
+  /** The server's heap as it last wrote it: { heapUsed, heapTotal } in bytes, or undefined. */
+  const heapNow = () => {
+    try {
+      return JSON.parse(readFileSync(heapFile, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
   const base = server.url;
   const { hostname, port } = new URL(base);
   if (hostname !== HOST) throw new Error(`soak only talks to ${HOST}, the server printed ${base}`);
@@ -177,6 +235,9 @@ async function soak() {
   let writes = 0;
   let clockMoves = 0;
   let manyMoves = 0;
+  let evicted = 0;
+  /** Thrown by a step whose session was evicted: the script that sent it stops there. */
+  const EVICTED = Symbol('evicted');
   const deadline = Date.now() + SECONDS * 1000;
 
   /** Sends one request and checks its status and envelope; resolves with the answer, or undefined on failure. */
@@ -188,6 +249,16 @@ async function soak() {
       if ((request.method ?? 'GET') !== 'GET' && answer.status < 300) writes++;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
       const scenario = answer.headers['x-emulator-scenario'];
+      // Past the cap of 1,000 sessions holding writes the least recently used are evicted, and a request to one is a
+      // 410 that says so (never a silent read of the base world): expected here, since 1,200 session names take
+      // turns. The session is started anew (DELETE /__emulator/sessions/NAME), and the script stops.
+      const session = request.headers['x-emulator-session'];
+      if (answer.status === 410 && session && /dropped the writes of session/.test(answer.body.toString())) {
+        evicted++;
+        const dropped = await send({ method: 'DELETE', path: `/__emulator/sessions/${encodeURIComponent(session)}` });
+        if (dropped.status !== 200) failures.push(`DELETE /__emulator/sessions/${session}: status ${dropped.status}`);
+        throw EVICTED;
+      }
       let problem = answer.status === status ? '' : `status ${answer.status}, expected ${status}`;
       if (!scenario) problem ||= 'no X-Emulator-Scenario';
       if (answer.status >= 400 && !JSON.parse(answer.body.toString()).errors) problem ||= 'not the error envelope';
@@ -197,6 +268,7 @@ async function soak() {
       }
       return answer;
     } catch (error) {
+      if (error === EVICTED) throw error;
       failures.push(`${request.method ?? 'GET'} ${request.path}: ${error.code ?? ''} ${error.message}`);
       return undefined;
     }
@@ -272,13 +344,17 @@ async function soak() {
   const SCRIPTS = ALL_SCRIPTS.filter(([name]) => CHOSEN.includes(name)).flatMap(([, weight, script]) =>
     Array.from({ length: weight }, () => script),
   );
-  const WRITE_SHARE = SCRIPTS.length ? Number(process.env.SOAK_WRITE_SHARE ?? 0.3) : 0;
+  const WRITE_SHARE = SCRIPTS.length ? Number(process.env.SOAK_WRITE_SHARE ?? MODES[mode].writeShare) : 0;
 
   async function worker(index) {
     let turn = 0;
     while (Date.now() < deadline) {
       if (Math.random() < WRITE_SHARE) {
-        await pick(SCRIPTS)(`soak-${index}-${turn++ % 12}`);
+        try {
+          await pick(SCRIPTS)(`soak-${index}-${turn++ % 12}`);
+        } catch (error) {
+          if (error !== EVICTED) throw error;
+        }
         continue;
       }
       const { make, status } = pick(CASES);
@@ -292,10 +368,10 @@ async function soak() {
   let peakRss = startRss;
   const started = performance.now();
   /** RSS once a second: { t (s since the load started), kb }. */
-  const samples = [{ t: 0, kb: startRss }];
+  const samples = [{ t: 0, kb: startRss, heap: heapNow() }];
   const sampler = setInterval(() => {
     const kb = rssKb();
-    samples.push({ t: (performance.now() - started) / 1000, kb });
+    samples.push({ t: (performance.now() - started) / 1000, kb, heap: heapNow() });
     peakRss = Math.max(peakRss, kb);
   }, 1000);
   const progress = setInterval(
@@ -306,7 +382,7 @@ async function soak() {
     10_000,
   );
   process.stdout.write(
-    `soak: ${CONNECTIONS} keep-alive connections to ${base} for ${SECONDS} s, ${WRITE_SHARE * 100}% of turns write scripts (${CHOSEN.join(', ')})\n`,
+    `soak: ${mode}: ${CONNECTIONS} keep-alive connections to ${base} for ${SECONDS} s, ${WRITE_SHARE * 100}% of turns write scripts (${CHOSEN.join(', ')})\n`,
   );
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => worker(i)));
   const elapsed = (performance.now() - started) / 1000;
@@ -314,8 +390,9 @@ async function soak() {
   clearInterval(progress);
   const endRss = rssKb();
   peakRss = Math.max(peakRss, endRss);
-  samples.push({ t: elapsed, kb: endRss });
+  samples.push({ t: elapsed, kb: endRss, heap: heapNow() });
   agent.destroy();
+  rmSync(heapFile, { force: true });
 
   // Flat after warm-up: the first third of the run is warm-up (V8 grows its heap, the worlds fill their caches, the
   // 1,000 sessions holding writes fill up and start to turn over); then the median RSS of the last third against that
@@ -326,6 +403,15 @@ async function soak() {
   const third = (from, to) =>
     median(samples.filter((s) => s.t >= from * elapsed && s.t <= to * elapsed + 1e-9).map((s) => s.kb));
   const middleKb = third(1 / 3, 2 / 3);
+  const peakAfterWarmupKb = Math.max(...samples.filter((s) => s.t >= elapsed / 3).map((s) => s.kb));
+  const ceilingKb = MODES[mode].ceilingMB * 1024;
+  // The heap beside the RSS: medians over the same thirds, in MB.
+  const heapThird = (from, to, field) =>
+    median(
+      samples
+        .filter((s) => s.heap && s.t >= from * elapsed && s.t <= to * elapsed + 1e-9)
+        .map((s) => s.heap[field] / 2 ** 20),
+    );
   const lastKb = third(2 / 3, 1);
   const growthKb = lastKb - middleKb;
   const allowedKb = Math.max(25 * 1024, 0.15 * middleKb);
@@ -355,57 +441,79 @@ async function soak() {
       `soak: ${answered} answers in ${elapsed.toFixed(1)} s = ${Math.round(answered / elapsed)} req/s`,
       `soak: by status ${statuses.join(', ')}`,
       `soak: connections opened ${connections}, failures ${failures.length}`,
-      `soak: writes ${writes} (key creates and deletes, pauses and resumes, clock moves ${clockMoves})`,
+      `soak: writes ${writes} (key creates and deletes, pauses and resumes, clock moves ${clockMoves}); sessions evicted (410, then started anew) ${evicted}`,
       `soak: server RSS start ${mb(startRss)}, peak ${mb(peakRss)}, end ${mb(endRss)}`,
       `soak: server RSS over time (s: MB): ${series.map((s) => `${s.t.toFixed(0)}: ${(s.kb / 1024).toFixed(0)}`).join(', ')}`,
       `soak: RSS after the ${warmupSeconds.toFixed(0)} s warm-up: median of the middle third ${mb(middleKb)}, of the last third ${mb(lastKb)} (${growthKb >= 0 ? '+' : ''}${mb(growthKb)}; allowed +${mb(allowedKb)}), slope after warm-up ${((slope * 60) / 1024).toFixed(1)} MB/min: ${flat ? 'FLAT' : 'GROWING'}`,
+      `soak: RSS peak after warm-up ${mb(peakAfterWarmupKb)}, ceiling ${mb(ceilingKb)}: ${peakAfterWarmupKb <= ceilingKb ? 'UNDER' : 'OVER'}`,
+      `soak: heap used / total (MB), median of the middle third ${n0(heapThird(1 / 3, 2 / 3, 'heapUsed'))} / ${n0(heapThird(1 / 3, 2 / 3, 'heapTotal'))}, of the last third ${n0(heapThird(2 / 3, 1, 'heapUsed'))} / ${n0(heapThird(2 / 3, 1, 'heapTotal'))}`,
       `soak: server alive at the end: ${alive}, exit code after SIGTERM: ${exitCode}`,
       ...failures.slice(0, 10).map((failure) => `  failure: ${failure}`),
       '',
     ].join('\n'),
   );
-  const ok = failures.length === 0 && alive && exitCode === 0 && serverErr === '' && answered > 0 && flat;
+  const under = peakAfterWarmupKb <= ceilingKb;
+  const ok = failures.length === 0 && alive && exitCode === 0 && serverErr === '' && answered > 0 && flat && under;
   if (serverErr) process.stdout.write(`soak: the server wrote to stderr:\n${serverErr}\n`);
+  process.stdout.write(`soak: ${mode}: ${ok ? 'PASS' : 'FAIL'}\n`);
+  return {
+    mode,
+    writeShare: WRITE_SHARE,
+    date: new Date().toISOString(),
+    seconds: SECONDS,
+    answered,
+    rps: answered / elapsed,
+    writes,
+    clockMoves,
+    evicted,
+    failures: failures.length,
+    byStatus: Object.fromEntries(byStatus),
+    ok,
+    rss: {
+      startMB: startRss / 1024,
+      peakMB: peakRss / 1024,
+      endMB: endRss / 1024,
+      warmupSeconds,
+      middleThirdMB: middleKb / 1024,
+      lastThirdMB: lastKb / 1024,
+      growthMB: growthKb / 1024,
+      allowedMB: allowedKb / 1024,
+      slopeMBPerMinute: (slope * 60) / 1024,
+      flat,
+      peakAfterWarmupMB: peakAfterWarmupKb / 1024,
+      ceilingMB: MODES[mode].ceilingMB,
+      under,
+      everySeconds: every,
+      series: series.map((s) => s.kb / 1024),
+      samples: samples.map((s) => ({ t: Number(s.t.toFixed(1)), mb: Number((s.kb / 1024).toFixed(1)) })),
+    },
+    heap: {
+      usedMiddleThirdMB: heapThird(1 / 3, 2 / 3, 'heapUsed'),
+      totalMiddleThirdMB: heapThird(1 / 3, 2 / 3, 'heapTotal'),
+      usedLastThirdMB: heapThird(2 / 3, 1, 'heapUsed'),
+      totalLastThirdMB: heapThird(2 / 3, 1, 'heapTotal'),
+      series: series.map((s) => (s.heap ? s.heap.heapUsed / 2 ** 20 : Number.NaN)),
+    },
+  };
+}
+
+/** Every load SOAK_MODES names, one after the other; writes soak-last.json; resolves with the verdict (true: PASS). */
+async function soakAll() {
+  ensureBuild();
+  const modes = (process.env.SOAK_MODES ?? Object.keys(MODES).join(',')).split(',').filter(Boolean);
+  for (const mode of modes)
+    if (!MODES[mode]) throw new Error(`SOAK_MODES: no load named ${mode} (${Object.keys(MODES).join(', ')})`);
+  const runs = [];
+  for (const mode of modes) runs.push(await soak(mode));
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(
-    SOAK_RESULTS,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        seconds: SECONDS,
-        answered,
-        rps: answered / elapsed,
-        writes,
-        clockMoves,
-        failures: failures.length,
-        byStatus: Object.fromEntries(byStatus),
-        ok,
-        rss: {
-          startMB: startRss / 1024,
-          peakMB: peakRss / 1024,
-          endMB: endRss / 1024,
-          warmupSeconds,
-          middleThirdMB: middleKb / 1024,
-          lastThirdMB: lastKb / 1024,
-          growthMB: growthKb / 1024,
-          allowedMB: allowedKb / 1024,
-          slopeMBPerMinute: (slope * 60) / 1024,
-          flat,
-          everySeconds: every,
-          series: series.map((s) => s.kb / 1024),
-          samples: samples.map((s) => ({ t: Number(s.t.toFixed(1)), mb: Number((s.kb / 1024).toFixed(1)) })),
-        },
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeFileSync(SOAK_RESULTS, `${JSON.stringify({ date: runs[0]?.date, runs }, null, 2)}\n`);
+  const ok = runs.every((run) => run.ok);
   process.stdout.write(ok ? 'soak: PASS\n' : 'soak: FAIL\n');
   return ok;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  soak().then(
+  soakAll().then(
     (ok) => process.exit(ok ? 0 : 1),
     (error) => {
       process.stderr.write(`soak failed: ${error.stack ?? error}\n`);
