@@ -380,6 +380,11 @@ export class EventBus implements StoreListener, EventsPort {
     );
   }
 
+  /**
+   * Sessions dropped (by name, by eviction, by a reset): their deliveries not made yet, their logs and their kept
+   * events go. An event's payload is made on first read from the records it happened to (a subscription's life with
+   * its invoices), so a dropped session's events would keep those records alive long after the session itself.
+   */
   dropped(drop: (scenario: string, session: string) => boolean): void {
     for (const [key, outbox] of [...this.#outboxes]) {
       const [scenario, session] = key.split('\u0000') as [string, string];
@@ -388,6 +393,10 @@ export class EventBus implements StoreListener, EventsPort {
       this.#outboxes.delete(key);
       this.#drops.set(key, outbox.generation + 1);
     }
+    const kept = this.#events.filter((event) => !drop(event.scenario, event.session));
+    if (kept.length === this.#events.length) return;
+    for (const event of this.#events) if (drop(event.scenario, event.session)) this.#byId.delete(event.id);
+    this.#events = kept;
   }
 
   /** Keeps an event (its number `seq` in its session) and queues its deliveries. */

@@ -82,7 +82,13 @@ export function mountEvents(route: AdminRoute, control: EmulatorControl): void {
   route('redeliverEvent', (req, res) => {
     const id = req.params.id as string;
     const event = control.events.get(id);
-    if (event === undefined) return fail(res, 404, `no event ${id.slice(0, 100)} is kept (GET /__emulator/events)`);
+    if (event === undefined) {
+      return fail(
+        res,
+        404,
+        `no event ${id.slice(0, 100)} is kept (the last 10,000 are, but for those of sessions dropped since: GET /__emulator/events)`,
+      );
+    }
     about(res, event);
     const scenario = control.scenarios.get(event.scenario);
     const queued =
