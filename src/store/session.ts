@@ -15,6 +15,11 @@ import type { World } from './world.js';
 /** How long a clock move works before it gives the event loop a turn (ms). */
 const TURN_MS = 5;
 
+/** What `weight()` counts, in bytes of heap: a subscription life the session copied, a row it made, a row it shares. */
+const LIFE_BYTES = 3400;
+const ROW_BYTES = 230;
+const SHARED_ROW_BYTES = 8;
+
 /** A turn of the event loop: after the I/O waiting in Node (setImmediate), a task in a browser. */
 const nextTurn = (): Promise<void> =>
   new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
@@ -388,21 +393,37 @@ export class Session implements View {
 
   /**
    * About how many bytes this session's writes hold: the keys it made or changed, and the subscription lives it
-   * copied with their rows (a clock moved far in a world of many subscriptions holds the most). Calibrated against
-   * the heap after a forced collection: a month's move in many-subscriptions 3.9 MB (counted 3.8), a year's 8.6 MB
-   * (7.9), 100 created keys 0.10 MB (0.10).
+   * copied with their rows (a clock moved far in a world of many subscriptions holds the most). A copied life shares
+   * the rows it had in the world (a slot each) and holds the rows made since (invoices, payments, states, dunning).
+   * Calibrated against the heap after a forced collection (scratch measure, 2026-11-24): many-subscriptions moved a
+   * month holds 5.4 MB (1,311 lives, 3,500 new rows; counted 5.5), moved a year 15.0 MB (1,805 lives, 37,914 new
+   * rows; counted 15.1); 100 created keys 0.10 MB (0.10).
    */
   weight(): number {
-    let rows = 0;
     let lives = 0;
+    let shared = 0;
+    let made = 0;
     for (const life of this.subscriptions.own()) {
       lives++;
-      rows += life.invoices.length + life.payments.length + life.states.length + life.dunning.length;
+      const rows = life.invoices.length + life.payments.length + life.states.length + life.dunning.length;
+      const was = this.#world.subscriptions.get(life.bundle.subscription.id as string);
+      const had =
+        was === undefined ? 0 : was.invoices.length + was.payments.length + was.states.length + was.dunning.length;
+      const kept = Math.min(had, rows);
+      shared += kept;
+      made += rows - kept;
     }
     let catalogue = 0;
     for (const overlay of this.#overlays) catalogue += overlay.written;
     catalogue -= this.keys.written + this.subscriptions.written;
-    return this.keys.written * 1000 + lives * 800 + rows * 100 + catalogue * 3000 + this.#stepBytes * 2;
+    return (
+      this.keys.written * 1000 +
+      lives * LIFE_BYTES +
+      made * ROW_BYTES +
+      shared * SHARED_ROW_BYTES +
+      catalogue * 3000 +
+      this.#stepBytes * 2
+    );
   }
 
   #checkShare(change: number): void {
