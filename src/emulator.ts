@@ -5,7 +5,7 @@ import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
 import { JOBS_CLOCK } from './billing/jobs.js';
 import type { DunningAction } from './billing/life.js';
-import { EventBus } from './events/bus.js';
+import { EventBus, type Poster } from './events/bus.js';
 import type { EmulatorEvent, EventFilter, RetryMode } from './events/types.js';
 import { DEFAULT_NOW, iso } from './factories/index.js';
 import { ApiError, errors } from './http/errors.js';
@@ -279,12 +279,20 @@ function settings(options: EmulatorOptions) {
  * The environment-neutral emulator both entry points build on: the pipeline over the route table, the worlds and
  * the scenario switch. `handlers` are made on first use, so code that never touches them never loads msw.
  */
+/** What the hosts (and tests) set that users do not: not options of the library. */
+export interface CoreInternals {
+  /** Limits the store keeps sessions within, instead of 1,000 sessions and about 200 MB (tests use small ones). */
+  sessionLimits?: SessionLimits;
+  /** How webhook attempts are sent (default: through the host's `fetch`; the standalone server's is node:http). */
+  post?: Poster;
+}
+
 export function createCore(
   options: EmulatorOptions,
   loadMsw: MswLoader,
-  /** Limits the store keeps sessions within, instead of 1,000 sessions and about 200 MB (tests use small ones). */
-  sessionLimits?: SessionLimits,
+  internals: CoreInternals = {},
 ): { emulator: CoreEmulator; control: EmulatorControl } {
+  const { sessionLimits, post } = internals;
   const given = settings(options);
   const users = (options.scenarios ?? []).map(
     (definition, index): UserScenario =>
@@ -318,6 +326,7 @@ export function createCore(
     seed: given.seed,
     retries: given.webhookRetries,
     timeoutMs: given.webhookTimeout,
+    ...(post === undefined ? {} : { post }),
     viewOf: (scenario, session) => {
       const known = scenarios.get(scenario);
       return known === undefined ? undefined : store.peek(known, session);

@@ -2926,8 +2926,7 @@ describe('writes against a model of the contract, across 100 sessions with evict
           async (commands) => {
             // A short journal: each look at it reads every entry it keeps.
             const { emulator, control } = createCore({ onNotice: () => {}, journal: 4, apiVersion: version }, noMsw, {
-              sessions: SESSION_LIMIT,
-              bytes: 200_000_000,
+              sessionLimits: { sessions: SESSION_LIMIT, bytes: 200_000_000 },
             });
             const run = new Run(version, emulator, control, made);
             for (const c of commands) await run.step(c);

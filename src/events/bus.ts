@@ -12,7 +12,8 @@ import type { DeliveryAttempt, EmulatorEvent, EventFilter, EventsPort, Integrati
 /**
  * The emulator's events: what each session's writes and clock moves changed, as the platform's observable keys
  * (src/events/derive.ts), kept for `events()` and `waitForEvent()`, and delivered to the integrations of the session
- * that observe them: a webhook by an HTTP POST through the host's `fetch`, a queue (`aws_sqs`, `stomp`) into memory.
+ * that observe them: a webhook by an HTTP POST (through the host's `fetch`, or the poster the host gives: the standalone
+ * server's is node:http with keep-alive connections per receiver), a queue (`aws_sqs`, `stomp`) into memory.
  * Delivery runs off the answer's path (queued, started on a later turn of the event loop), at least once: a failed
  * attempt (not 2xx, no answer within the timeout, a refused or closed connection) is retried after a back-off, each
  * attempt a log record. Every state is the emulator's own.
@@ -50,8 +51,11 @@ export interface EventBusOptions {
   retries: RetryMode;
   /** How long a webhook has to answer (ms). */
   timeoutMs?: number;
-  /** The `fetch` deliveries go through, looked up at each attempt (default: the host's, as it is then). */
-  fetch?: () => typeof fetch;
+  /**
+   * How a webhook attempt is sent (default: `fetchPoster`, through the host's `fetch` as it is at each attempt, which
+   * MSW and test stubs see; the standalone server gives node:http with a connection pool per receiver).
+   */
+  post?: Poster;
   /** What a session reads now (its clock, its integrations as they are), without counting as a use of it. */
   viewOf(scenario: string, session: string): View | undefined;
 }
@@ -240,7 +244,32 @@ function matches(event: Kept, filter: EventFilter): boolean {
   return true;
 }
 
-/** Why a delivery failed, from what `fetch` threw. */
+/** A receiver's answer to a webhook attempt: its status and body (the first KiB is what a log keeps). */
+export interface WebhookAnswer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Sends one webhook attempt: a POST of `body` with `headers` to `url`, answered within `timeoutMs`. It rejects as
+ * `fetch` does: a `TimeoutError` past the time, and an error whose `cause` has the `code` (ECONNREFUSED, ...) when
+ * the request failed, which the log says.
+ */
+export type Poster = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+) => Promise<WebhookAnswer>;
+
+/** Through the host's `fetch`, looked up at each attempt (so that MSW's and a test's own stubs see it). */
+export const fetchPoster: Poster = async (url, headers, body, timeoutMs) => {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const response = await globalThis.fetch(url, { method: 'POST', headers, body, signal });
+  return { status: response.status, body: await response.text() };
+};
+
+/** Why a delivery failed, from what the poster threw. */
 function failureOf(error: unknown, timeoutMs: number): string {
   const name = (error as { name?: string }).name;
   if (name === 'TimeoutError' || name === 'AbortError') {
@@ -580,10 +609,8 @@ export class EventBus implements StoreListener, EventsPort {
     } else {
       const { url, headers, body } = this.#request(event, integration, attempt, false);
       try {
-        const send = this.#options.fetch?.() ?? globalThis.fetch;
-        const signal = AbortSignal.timeout(this.#timeoutMs);
-        const response = await send(url, { method: 'POST', headers, body, signal });
-        const text = (await response.text()).slice(0, ANSWER_KEPT);
+        const response = await (this.#options.post ?? fetchPoster)(url, headers, body, this.#timeoutMs);
+        const text = response.body.slice(0, ANSWER_KEPT);
         const ok = response.status >= 200 && response.status < 300;
         outcome = {
           succeeded: ok,

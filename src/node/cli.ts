@@ -88,12 +88,15 @@ async function main(argv: string[]): Promise<void> {
   const { port, host, log, folders } = command;
   const notice = notices(log);
   // Loaded only once the flags are known good: a bad flag, --help and --version answer without the heavy imports.
-  const [{ createNodeEmulator }, files, { ValidationError }, { OptionError }] = await Promise.all([
-    import('./emulator.js'),
-    import('./scenario-files.js'),
-    import('../validate/problems.js'),
-    import('../emulator.js'),
-  ]);
+  const [{ createNodeEmulator }, { createNodePoster }, files, { ValidationError }, { OptionError }] = await Promise.all(
+    [
+      import('./emulator.js'),
+      import('./webhook-poster.js'),
+      import('./scenario-files.js'),
+      import('../validate/problems.js'),
+      import('../emulator.js'),
+    ],
+  );
   const loaded = await files.loadScenarioFolders(folders);
   if (loaded.problems.length > 0) throw new UsageError(loaded.problems.join('\n'));
   const options: EmulatorOptions = {
@@ -103,8 +106,10 @@ async function main(argv: string[]): Promise<void> {
     onNotice: notice,
   };
   let made: ReturnType<typeof createNodeEmulator>;
+  // Webhooks go out over node:http, with keep-alive connections per receiver (nothing in this process stubs fetch).
+  const poster = createNodePoster();
   try {
-    made = createNodeEmulator(options);
+    made = createNodeEmulator(options, { post: poster.post });
   } catch (error) {
     if (error instanceof ValidationError) throw new UsageError(error.lines.join('\n'));
     // The library's words, with the flag in front: never reworded.
@@ -150,6 +155,7 @@ async function main(argv: string[]): Promise<void> {
     stopWatching();
     // A clock move under way stops (nothing of it is made); requests under way are answered, then the server goes.
     control.store.stop();
+    poster.close();
     server.close().then(exit);
     setTimeout(exit, 2000).unref();
   };

@@ -1,5 +1,6 @@
 import {
   type CoreEmulator,
+  type CoreInternals,
   type EmulatorOptions as CoreOptions,
   createCore,
   type EmulatorControl,
@@ -22,9 +23,15 @@ export interface Emulator extends CoreEmulator {
   middleware(options?: MiddlewareOptions): Middleware;
 }
 
-/** The Node emulator and, for the command line, its control. */
-export function createNodeEmulator(options: EmulatorOptions = {}): { emulator: Emulator; control: EmulatorControl } {
-  const { emulator, control } = createCore(options, loadMsw);
+/**
+ * The Node emulator and, for the command line, its control. `internals` are the command line's (its webhook
+ * deliveries over node:http); the library's emulator delivers through the host's `fetch`, which MSW and stubs see.
+ */
+export function createNodeEmulator(
+  options: EmulatorOptions = {},
+  internals: CoreInternals = {},
+): { emulator: Emulator; control: EmulatorControl } {
+  const { emulator, control } = createCore(options, loadMsw, internals);
   const node = emulator as Emulator;
   node.listen = (at) => listen(control, options, at);
   node.middleware = (at = {}) => createMiddleware(control, at);

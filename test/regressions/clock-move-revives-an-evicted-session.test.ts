@@ -10,7 +10,9 @@ describe('a dropped session keeps its 410 for the clock too', () => {
   };
 
   it('moving or reading its clock is refused, and the session stays gone', async () => {
-    const { emulator, control } = createCore({ scenario: 'empty' }, noMsw, { sessions: 2, bytes: 200_000_000 });
+    const { emulator, control } = createCore({ scenario: 'empty' }, noMsw, {
+      sessionLimits: { sessions: 2, bytes: 200_000_000 },
+    });
     const create = (session: string) =>
       emulator.request('/v2/application-keys', {
         method: 'POST',
