@@ -238,7 +238,16 @@ function productFrom(id: string, input: ProductInput, owner: 'store' | 'organiza
 
 /** The billing attributes a request gives, over a base (defaults for a new one). */
 function planAttributes(base: Plan['attributes'], input: PlanInput): Plan['attributes'] {
-  const { lead_time: _lead, notification_schedule: _schedule, fixed_price, ...rest } = input;
+  // `meta` is an inline plan's `selected` marker, which chose it, not one of its attributes.
+  const {
+    lead_time: _lead,
+    notification_schedule: _schedule,
+    fixed_price,
+    meta: _marker,
+    ...rest
+  } = input as PlanInput & {
+    meta?: unknown;
+  };
   const attributes = changed(base, rest);
   const price = mergedPrice(base.fixed_price, fixed_price);
   if (price === undefined) delete attributes.fixed_price;
