@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_EVENT_KEYS } from '../src/events/keys.js';
 import { createEmulator, type EmulatorOptions, WELL_KNOWN_IDS } from '../src/index.js';
+import { MONTHLY_RULES } from './support/plans.js';
 
 /**
  * Issue 23 end to end: a standalone server (2024 and 2026) delivering the events of a subscription's whole
@@ -127,22 +128,13 @@ const buyer = {
   email: 'ada@example.com',
   manual_payments: false,
 };
-const ROLL = {
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-};
 
 /** The catalogue under 2024: store products and plans, an offering built of them, a subscription to it. */
 async function catalogue2024(api: Api): Promise<string> {
   const product = (name: string) => ({
     data: { type: 'subscription_product', attributes: { name, price: { EUR: { amount: 900 } } } },
   });
-  const plan = (name: string) => ({ data: { type: 'subscription_plan', attributes: { name, ...ROLL } } });
+  const plan = (name: string) => ({ data: { type: 'subscription_plan', attributes: { name, ...MONTHLY_RULES } } });
   const kept = (await api.call('POST', `${V2}/products`, product('Beans'))).data.id;
   await api.call('PUT', `${V2}/products/${kept}`, {
     data: { id: kept, type: 'subscription_product', attributes: { name: 'Beans+' } },
@@ -185,7 +177,7 @@ async function catalogue2026(api: Api): Promise<string> {
     await api.call(
       'POST',
       `${V2}/offerings/${offering}/pricing-options`,
-      { data: { type: 'subscription_offering_pricing_option', attributes: { name: 'Monthly', ...ROLL } } },
+      { data: { type: 'subscription_offering_pricing_option', attributes: { name: 'Monthly', ...MONTHLY_RULES } } },
       201,
     )
   ).data.id;

@@ -10,6 +10,7 @@ import * as schemas from '../src/schemas/index.js';
 import { classify as classifyIn } from './support/classify.js';
 import { rawRequest } from './support/http.js';
 import { getJson, type Requester } from './support/inprocess.js';
+import { MONTHLY_RULES } from './support/plans.js';
 
 // Requests from the API's grammar and near misses, through the real HTTP server and the MSW handlers, for each API
 // version with its own emulator, server and route table. `npm test` runs about 2,400 of them in all (1,200 a version,
@@ -1065,16 +1066,7 @@ describe.each(VERSIONS)('fuzz, API %s: every answer keeps the contract, over HTT
       version === '2024'
         ? { plan_id: holding.options[1] ?? holding.options[0] }
         : { plan_id: holding.products[0], pricing_option_id: holding.options[0], address_id: null };
-    const monthly = {
-      name: 'Monthly',
-      billing_interval_type: 'month',
-      billing_frequency: 1,
-      plan_length: 12,
-      end_behavior: 'roll',
-      can_pause: true,
-      can_resume: true,
-      can_cancel: true,
-    };
+    const monthly = { name: 'Monthly', ...MONTHLY_RULES };
     const library = { name: 'Library', configuration: { type: 'access', tag: 'library' } };
     const I = '/v2/subscriptions/invoices';
     const ada = { account_id: '11111111-1111-4111-8111-111111111111', name: 'Ada Lovelace', email: 'ada@example.com' };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFaker, iso, makeAccount, makeOffering, makeSubscription } from '../factories/index.js';
+import { billedBundle } from '../../test/support/billing.js';
+import { MONTHLY_RULES } from '../../test/support/plans.js';
+import { iso } from '../factories/index.js';
 import type { Plan } from '../schemas/index.js';
 import { act, Refused } from './actions.js';
 import {
@@ -58,43 +60,21 @@ interface Setup {
 
 /** A subscription made at NOW (not yet billed: `made(...)` begins it as a create does). */
 function lifeOf(setup: Setup = {}): Life {
-  const now = new Date(NOW);
-  const faker = createFaker(11, now);
-  const offering = makeOffering(faker, now, 'USD');
-  const planId = offering.plans[0]?.id as string;
-  const made = makeSubscription(faker, offering, {
-    id: '00000000-0000-4000-8000-000000000019',
-    lifecycle: 'active',
-    now,
-    account: makeAccount(faker),
+  const made = billedBundle({
+    seed: 11,
+    now: NOW,
     created: NOW,
-    planId,
+    id: '00000000-0000-4000-8000-000000000019',
+    rules: {
+      ...MONTHLY_RULES,
+      billing_interval_type: 'day',
+      trial_period: 0,
+      ...(setup.fixedPrice === undefined ? {} : { fixed_price: setup.fixedPrice }),
+      ...setup.plan,
+    },
+    price: setup.price === null ? null : (setup.price ?? PRICE),
   });
-  const plans = made.plans.map((plan): Plan => {
-    if (plan.id !== planId) return plan;
-    const { fixed_price: _fixed, ...attributes } = plan.attributes;
-    const { price: _price, ...meta } = plan.meta;
-    return {
-      ...plan,
-      attributes: {
-        ...attributes,
-        billing_interval_type: 'day',
-        billing_frequency: 1,
-        trial_period: 0,
-        plan_length: 12,
-        end_behavior: 'roll',
-        can_pause: true,
-        can_resume: true,
-        can_cancel: true,
-        ...(setup.fixedPrice === undefined ? {} : { fixed_price: setup.fixedPrice }),
-        ...setup.plan,
-      },
-      meta: {
-        ...meta,
-        ...(setup.price === null ? {} : { price: { USD: { amount: setup.price ?? PRICE, includes_tax: false } } }),
-      },
-    };
-  });
+  const plans = made.plans;
   const subscription = made.subscription;
   const { payment_authority: _authority, ...attributes } = subscription.attributes;
   const bundle = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createFaker, iso, keySourceOf, makeAccount, makeOffering, makeSubscription } from '../factories/index.js';
+import { billedBundle } from '../../test/support/billing.js';
+import { iso, keySourceOf } from '../factories/index.js';
 import { ApiError } from '../http/errors.js';
-import type { Plan } from '../schemas/index.js';
 import type { StoreRecord } from '../store/collections.js';
 import { DEFAULT_DUNNING_RULE_ID } from '../store/collections.js';
 import { type Filter, Overlay, sourceOf, Table } from '../store/records.js';
@@ -325,34 +325,21 @@ describe('invoices, payments and refunds by id', () => {
 
 /** A monthly subscription made and begun at NOW, paid by hand (a pending manual payment of invoice 1). */
 function manualLife(id: string): Life {
-  const now = new Date(NOW);
-  const faker = createFaker(11, now);
-  const offering = makeOffering(faker, now, 'USD');
-  const planId = offering.plans[0]?.id as string;
-  const made = makeSubscription(faker, offering, {
-    id,
-    lifecycle: 'active',
-    now,
-    account: makeAccount(faker),
+  const made = billedBundle({
+    seed: 11,
+    now: NOW,
     created: NOW,
-    planId,
+    id,
+    rules: {
+      billing_interval_type: 'month',
+      billing_frequency: 1,
+      trial_period: 0,
+      plan_length: 12,
+      end_behavior: 'roll',
+    },
+    price: PRICE,
   });
-  const plans = made.plans.map((plan): Plan => {
-    if (plan.id !== planId) return plan;
-    const { fixed_price: _fixed, ...attributes } = plan.attributes;
-    return {
-      ...plan,
-      attributes: {
-        ...attributes,
-        billing_interval_type: 'month',
-        billing_frequency: 1,
-        trial_period: 0,
-        plan_length: 12,
-        end_behavior: 'roll',
-      },
-      meta: { ...plan.meta, price: { USD: { amount: PRICE, includes_tax: false } } },
-    };
-  });
+  const plans = made.plans;
   const { subscription } = made;
   const life = startLife(
     {

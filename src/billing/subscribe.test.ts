@@ -100,6 +100,12 @@ function inputOf(version: ApiVersion, more: Partial<SubscriptionInput> = {}): Su
   };
 }
 
+/** What a create names of `record`: the offering, its plan `option` and (2026) its product `product`. */
+function choiceOf(record: OfferingRecord, option: number, product?: number): Partial<SubscriptionInput> {
+  const chosen = { offering_id: idOf(record.offering), option_id: idOf(planAt(record, option)) };
+  return product === undefined ? chosen : { ...chosen, product_id: idOf(productAt(record, product)) };
+}
+
 const money = (amount: number, currency: string, formatted: string) => ({ amount, currency, formatted });
 const idOf = (record: { id?: string | undefined }) => record.id as string;
 const ids = (records: readonly { id?: string | undefined }[]) => records.map(idOf);
@@ -302,15 +308,7 @@ describe('createSubscription: the record made', () => {
     const { write } = emulatorOf('2026');
     const record = await write((session) => offeringOf(session, TWO_PRODUCTS));
     const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2026', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 2)),
-          product_id: idOf(productAt(record, 1)),
-          manual_payments: true,
-        }),
-      ),
+      createSubscription(session, inputOf('2026', { ...choiceOf(record, 2, 1), manual_payments: true })),
     );
     expect(life.bundle.subscription.attributes).toStrictEqual({
       account_id: ACCOUNT_ID,
@@ -344,7 +342,7 @@ describe('createSubscription: the record made', () => {
   it("an account's second subscription keeps the account and subscriber its first made", async () => {
     const { write, view } = emulatorOf('2024');
     const record = await write((session) => offeringOf(session, TWO_PRODUCTS));
-    const input = inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 0)) });
+    const input = inputOf('2024', { ...choiceOf(record, 0) });
     const first = await write((session) => createSubscription(session, input));
     const second = await write((session) =>
       createSubscription(session, {
@@ -398,10 +396,7 @@ describe('createSubscription: the record made', () => {
     const { write } = emulatorOf('2024');
     const record = await write((session) => offeringOf(session, TWO_PRODUCTS));
     const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 0)), pending: true }),
-      ),
+      createSubscription(session, inputOf('2024', { ...choiceOf(record, 0), pending: true })),
     );
     expect(life.invoices).toEqual([]);
     expect(life.payments).toEqual([]);
@@ -410,15 +405,7 @@ describe('createSubscription: the record made', () => {
     expect([life.firstRun, life.runs, life.paid]).toEqual([CLOCK + SEC, 0, 0]);
     // Its first period paid elsewhere, it still waits: no invoice until it goes live.
     const prepaid = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2024', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          pending: true,
-          first_invoice_paid: true,
-        }),
-      ),
+      createSubscription(session, inputOf('2024', { ...choiceOf(record, 0), pending: true, first_invoice_paid: true })),
     );
     expect(prepaid.invoices).toEqual([]);
     expect(prepaid.bundle.subscription.meta.first_invoice_prepaid).toBe(true);
@@ -434,9 +421,7 @@ describe('createSubscription: the record made', () => {
       createSubscription(
         session,
         inputOf('2026', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          product_id: idOf(productAt(record, 0)),
+          ...choiceOf(record, 0, 0),
           first_invoice_paid: true,
           started_at: '2025-12-20T08:30:15.750Z',
         }),
@@ -473,12 +458,7 @@ describe('createSubscription: the record made', () => {
     const life = await write((session) =>
       createSubscription(
         session,
-        inputOf('2024', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          first_invoice_paid: true,
-          started_at: '2027-01-01T00:00:00Z',
-        }),
+        inputOf('2024', { ...choiceOf(record, 0), first_invoice_paid: true, started_at: '2027-01-01T00:00:00Z' }),
       ),
     );
     expect(life.bundle.subscription.meta.timestamps.created_at).toBe(iso(CLOCK + SEC));
@@ -495,10 +475,7 @@ describe('createSubscription: display prices in the subscription currency', () =
       with_tax: money(1200, 'USD', '$12.00'),
     });
     const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 2)), currency: 'EUR' }),
-      ),
+      createSubscription(session, inputOf('2024', { ...choiceOf(record, 2), currency: 'EUR' })),
     );
     const shownProducts = [
       { without_tax: money(900, 'EUR', '€9.00'), with_tax: money(1080, 'EUR', '€10.80') },
@@ -547,15 +524,7 @@ describe('createSubscription: display prices in the subscription currency', () =
     ]);
     expect(planAt(record, 0).meta.price).toBeUndefined();
     const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2026', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          product_id: idOf(productAt(record, 0)),
-          currency: 'EUR',
-        }),
-      ),
+      createSubscription(session, inputOf('2026', { ...choiceOf(record, 0, 0), currency: 'EUR' })),
     );
     const [both, dollars, euros, none] = life.bundle.products as [Product, Product, Product, Product];
     expect(both).toStrictEqual({
@@ -581,12 +550,7 @@ describe('createSubscription: a free plan, and a currency without a price', () =
     const record = await write((session) =>
       offeringOf(session, { products: [{ name: 'Free', price: usd(0) }], plans: [{ name: 'Monthly' }] }),
     );
-    const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 0)) }),
-      ),
-    );
+    const life = await write((session) => createSubscription(session, inputOf('2024', { ...choiceOf(record, 0) })));
     expect(life.invoices.map((invoice) => [invoice.amount, invoice.outstanding])).toEqual([[0, false]]);
     expect(life.payments.map((payment) => [payment.amount, payment.success])).toEqual([[0, true]]);
   });
@@ -627,15 +591,7 @@ describe('createSubscription: a free plan, and a currency without a price', () =
     const now = emulatorOf('2026');
     const same = await now.write((session) => offeringOf(session, { products, plans: [{ name: 'Monthly' }] }));
     const life = await now.write((session) =>
-      createSubscription(
-        session,
-        inputOf('2026', {
-          offering_id: idOf(same.offering),
-          option_id: idOf(planAt(same, 0)),
-          product_id: idOf(productAt(same, 0)),
-          currency: 'EUR',
-        }),
-      ),
+      createSubscription(session, inputOf('2026', { ...choiceOf(same, 0, 0), currency: 'EUR' })),
     );
     expect(life.invoices.map((invoice) => [invoice.amount, invoice.outstanding])).toEqual([[0, false]]);
   });
@@ -649,15 +605,7 @@ describe('createSubscription: a free plan, and a currency without a price', () =
       }),
     );
     const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2026', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          product_id: idOf(productAt(record, 0)),
-          currency: 'EUR',
-        }),
-      ),
+      createSubscription(session, inputOf('2026', { ...choiceOf(record, 0, 0), currency: 'EUR' })),
     );
     expect(life.invoices.map((invoice) => [invoice.amount, invoice.outstanding])).toEqual([[0, false]]);
   });
@@ -709,7 +657,7 @@ describe('createSubscription: refusals naming the offering, plan and pricing opt
     expect(await create({ offering_id: offering, option_id: UNKNOWN })).toBe(
       `400 data.plan_id must be one of offering ${offering}'s plans, got "${UNKNOWN}"`,
     );
-    expect(await create({ offering_id: idOf(bare.offering), option_id: idOf(planAt(bare, 0)) })).toBe(
+    expect(await create({ ...choiceOf(bare, 0) })).toBe(
       `400 data.offering_id must be an offering with at least one plan, got "${idOf(bare.offering)}"`,
     );
   });
@@ -851,15 +799,7 @@ describe('updateSubscription: switching plan or pricing option', () => {
     const emulator = emulatorOf(version);
     const record = await emulator.write((session) => offeringOf(session, { ...TWO_PRODUCTS, ...more }));
     const life = await emulator.write((session) =>
-      createSubscription(
-        session,
-        inputOf(version, {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
-          product_id: idOf(productAt(record, 0)),
-          address_id: ADDRESS,
-        }),
-      ),
+      createSubscription(session, inputOf(version, { ...choiceOf(record, 0, 0), address_id: ADDRESS })),
     );
     const id = life.bundle.subscription.id as string;
     const update = (change: Omit<SubscriptionChange, 'version'>) =>
@@ -958,7 +898,7 @@ describe('updateSubscription: switching plan or pricing option', () => {
       policyOf(session, 'up');
       return offeringOf(session, { ...TWO_PRODUCTS, prorationPolicyId: POLICY });
     });
-    const input = inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 0)) });
+    const input = inputOf('2024', { ...choiceOf(record, 0) });
     // Made a second apart, each in its 31-day period that cost 1500.
     const made = [
       await emulator.write((session) => createSubscription(session, input)),
@@ -1024,11 +964,7 @@ describe('updateSubscription: switching plan or pricing option', () => {
       policyOf(session, 'down');
       return offeringOf(session, { ...TWO_PRODUCTS, prorationPolicyId: POLICY });
     });
-    const input = inputOf('2026', {
-      offering_id: idOf(record.offering),
-      option_id: idOf(planAt(record, 0)),
-      product_id: idOf(productAt(record, 0)),
-    });
+    const input = inputOf('2026', { ...choiceOf(record, 0, 0) });
     const first = await emulator.write((session) => createSubscription(session, input));
     const second = await emulator.write((session) => createSubscription(session, input));
     const [o1, , o3] = ids(record.plans) as [string, string, string];
@@ -1071,8 +1007,7 @@ describe('updateSubscription: payment authority, address and go-live date', () =
       createSubscription(
         session,
         inputOf('2024', {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
+          ...choiceOf(record, 0),
           address_id: ADDRESS,
           pending,
         }),
@@ -1170,8 +1105,7 @@ describe('manageProducts', () => {
       createSubscription(
         session,
         inputOf(version, {
-          offering_id: idOf(record.offering),
-          option_id: idOf(planAt(record, 0)),
+          ...choiceOf(record, 0),
           product_id: idOf(productAt(record, product)),
           currency,
         }),
@@ -1293,12 +1227,7 @@ describe('deleteSubscription', () => {
   it('takes the subscription away, in a write of its own', async () => {
     const { write, view } = emulatorOf('2024');
     const record = await write((session) => offeringOf(session, TWO_PRODUCTS));
-    const life = await write((session) =>
-      createSubscription(
-        session,
-        inputOf('2024', { offering_id: idOf(record.offering), option_id: idOf(planAt(record, 0)) }),
-      ),
-    );
+    const life = await write((session) => createSubscription(session, inputOf('2024', { ...choiceOf(record, 0) })));
     const id = life.bundle.subscription.id as string;
     await write((session) => deleteSubscription(session, id));
     expect(view().subscriptions.get(id)).toBeUndefined();

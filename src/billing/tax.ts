@@ -1,6 +1,6 @@
 import type { Session } from '../store/session.js';
 import { addTaxes, taxRefusal } from './engine.js';
-import { forgetIndex, invoiceById, storePolicy } from './ledger.js';
+import { forgetIndex, invoiceById } from './ledger.js';
 import { copyLife, type InvoiceRow, type TaxItem } from './life.js';
 
 /** What a tax run asks for one invoice (`InvoiceTaxItems`): the invoice's id and the tax rates to add to it. */

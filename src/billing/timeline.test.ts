@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { billedBundle } from '../../test/support/billing.js';
+import { MONTHLY_RULES } from '../../test/support/plans.js';
 import type { Lifecycle, SubscriptionBundle } from '../factories/index.js';
-import { createFaker, iso, makeAccount, makeOffering, makeSubscription } from '../factories/index.js';
+import { iso } from '../factories/index.js';
 import type { Plan } from '../schemas/index.js';
 import { type Action, act, Refused } from './actions.js';
 import { advance } from './engine.js';
@@ -23,38 +25,14 @@ type PlanAttributes = Plan['attributes'];
 
 /** A subscription made at CREATED on a monthly `roll` plan that allows every move (over `plan`), 1000 USD a month. */
 function bundleOf(plan: Partial<PlanAttributes> = {}): SubscriptionBundle {
-  const faker = createFaker(5, NOW);
-  const offering = makeOffering(faker, NOW, 'USD');
-  const planId = offering.plans[0]?.id as string;
-  const made = makeSubscription(faker, offering, {
-    id: '00000000-0000-4000-8000-0000000000a1',
-    lifecycle: 'active',
-    now: NOW,
-    account: makeAccount(faker),
+  return billedBundle({
+    seed: 5,
+    now: NOW.getTime(),
     created: CREATED,
-    planId,
+    id: '00000000-0000-4000-8000-0000000000a1',
+    rules: { ...MONTHLY_RULES, trial_period: 0, ...plan },
+    price: 1000,
   });
-  const plans = made.plans.map((one): Plan => {
-    if (one.id !== planId) return one;
-    const { fixed_price: _fixed, ...attributes } = one.attributes;
-    return {
-      ...one,
-      attributes: {
-        ...attributes,
-        billing_interval_type: 'month',
-        billing_frequency: 1,
-        trial_period: 0,
-        plan_length: 12,
-        end_behavior: 'roll',
-        can_pause: true,
-        can_resume: true,
-        can_cancel: true,
-        ...plan,
-      },
-      meta: { ...one.meta, price: { USD: { amount: 1000, includes_tax: false } } },
-    };
-  });
-  return { ...made, plans };
 }
 
 const BUNDLE = bundleOf();

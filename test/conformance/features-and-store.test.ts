@@ -20,6 +20,7 @@ import {
   subscriptionProductListSchema,
 } from '../../src/schemas/index.js';
 import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -540,12 +541,7 @@ describe.each(ADAPTERS)('2024 store products and plans via %s', (adapter) => {
   const planAttributes = {
     name: 'Paper monthly',
     external_ref: 'pln-paper-monthly',
-    billing_interval_type: 'month',
-    billing_frequency: 1,
-    plan_length: 12,
-    end_behavior: 'roll',
-    can_pause: true,
-    can_resume: true,
+    ...MONTHLY_RULES,
     can_cancel: false,
     trial_period: 7,
   };

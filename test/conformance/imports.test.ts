@@ -15,6 +15,7 @@ import {
   subscriptionListSchema,
 } from '../../src/schemas/index.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -34,17 +35,7 @@ const NOW = '2026-01-01T00:00:00Z';
 const RUN = '2026-01-01T00:00:01Z';
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const WHO = { account_id: ACCOUNT, name: 'Ada Lovelace', email: 'ada@example.com' };
-const MONTHLY = {
-  name: 'Monthly',
-  external_ref: 'monthly',
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-};
+const MONTHLY = { name: 'Monthly', external_ref: 'monthly', ...MONTHLY_RULES };
 
 /** One line of an import file: a JSON:API document, or text as it is. */
 const line = (type: string, attributes: Record<string, unknown>) => JSON.stringify({ data: { type, attributes } });

@@ -20,6 +20,7 @@ import {
   subscriptionProductListSchema,
 } from '../../src/schemas/index.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -61,16 +62,7 @@ type Offering2026 = z.infer<typeof offeringResponse2026Schema>['data'];
 type Plan2026 = z.infer<typeof offeringPlanResponse2026Schema>['data'];
 type Option2026 = z.infer<typeof pricingOptionResponse2026Schema>['data'];
 
-const MONTHLY = {
-  name: 'Monthly (test)',
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-};
+const MONTHLY = { name: 'Monthly (test)', ...MONTHLY_RULES };
 const ANNUAL = { ...MONTHLY, name: 'Annual (test)', billing_interval_type: 'year', base_price_percentage: 15 };
 
 describe.each(ADAPTERS)('2026 offering plans and pricing options via %s', (adapter) => {

@@ -27,6 +27,7 @@ import {
 } from '../../src/index.js';
 import { invoiceList2026Schema, offeringFeatureList2026Schema } from '../../src/schemas/index.js';
 import { ADAPTERS, AUTH, type Target, useTarget } from '../support/adapters.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -766,16 +767,7 @@ describe.each(ADAPTERS)('2024 proration policies on offerings via %s', (adapter)
 describe.each(ADAPTERS)('2026 proration policies on offerings via %s', (adapter) => {
   const api = useTarget(adapter, { apiVersion: '2026' });
   const session = 'offering-policy-2026';
-  const monthly = {
-    name: 'Monthly',
-    billing_interval_type: 'month',
-    billing_frequency: 1,
-    plan_length: 12,
-    end_behavior: 'roll',
-    can_pause: true,
-    can_resume: true,
-    can_cancel: true,
-  };
+  const monthly = { name: 'Monthly', ...MONTHLY_RULES };
 
   it("CreateOffering's and UpdateOffering's relationships.proration_policy, and a build's proration_policy_id (id or external_ref)", async () => {
     const made = (

@@ -25,6 +25,7 @@ import {
   subscriptionStateResponseSchema,
 } from '../../src/schemas/index.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 import { expectCreated, expectError, expectOk } from './expect.js';
 
 /**
@@ -249,16 +250,6 @@ async function invoicesOf(api: Target, version: '2024' | '2026', id: string, ses
   if (version === '2026') return (await expectOk(response, invoiceList2026Schema)).data;
   return (await expectOk(response, invoiceListSchema)).data;
 }
-
-const BILLING_RULES = {
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Both versions
@@ -686,9 +677,9 @@ describe.each(ADAPTERS)('2026 subscription writes via %s', (adapter) => {
           { name: 'Large box', external_ref: 'large', price: { USD: { amount: 3000 } } },
         ],
         pricing_options: [
-          { ...BILLING_RULES, name: 'Monthly', external_ref: 'monthly' },
+          { ...MONTHLY_RULES, name: 'Monthly', external_ref: 'monthly' },
           {
-            ...BILLING_RULES,
+            ...MONTHLY_RULES,
             name: 'Yearly',
             external_ref: 'yearly',
             billing_interval_type: 'year',
@@ -930,9 +921,9 @@ describe.each(ADAPTERS)('2024 subscription writes via %s', (adapter) => {
           { name: 'Large box', external_ref: 'large', price: { USD: { amount: 3000 } } },
         ],
         plans: [
-          { ...BILLING_RULES, name: 'Monthly', external_ref: 'monthly' },
+          { ...MONTHLY_RULES, name: 'Monthly', external_ref: 'monthly' },
           {
-            ...BILLING_RULES,
+            ...MONTHLY_RULES,
             name: 'Yearly',
             external_ref: 'yearly',
             billing_interval_type: 'year',

@@ -7,20 +7,12 @@ import {
   subscriptionPlanListSchema,
 } from '../../src/schemas/index.js';
 import { expectOk } from '../conformance/expect.js';
+import { MONTHLY_RULES } from '../support/plans.js';
 
 // Found in issue 19's unit tests of subscribe.ts: a subscription made with an offering in the same call, its plan
 // (2026: plan and pricing option) chosen by `meta: { selected: true }`, kept that marker as the record's
 // `attributes.meta`, so the offering's plans answered a key the Plan schema does not have, in both versions.
 const headers = { authorization: 'Bearer x', 'content-type': 'application/json', 'x-emulator-session': 'marked' };
-const RULES = {
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-} as const;
 const PERSON = {
   account_id: '0000000a-0000-4000-8000-00000000beef',
   currency: 'USD',
@@ -50,8 +42,8 @@ describe('a plan chosen by meta.selected in an inline offering', () => {
       offering: { name: 'Marked box' },
       products: [{ name: 'Box', price: { USD: { amount: 1000 } } }],
       plans: [
-        { ...RULES, name: 'Monthly' },
-        { ...RULES, name: 'Yearly', billing_interval_type: 'year', meta: { selected: true } },
+        { ...MONTHLY_RULES, name: 'Monthly' },
+        { ...MONTHLY_RULES, name: 'Yearly', billing_interval_type: 'year', meta: { selected: true } },
       ],
     });
     const plans = await expectOk(
@@ -83,8 +75,8 @@ describe('a plan chosen by meta.selected in an inline offering', () => {
         { name: 'Large', price: { USD: { amount: 3000 } }, meta: { selected: true } },
       ],
       pricing_options: [
-        { ...RULES, name: 'Monthly' },
-        { ...RULES, name: 'Yearly', billing_interval_type: 'year', meta: { selected: true } },
+        { ...MONTHLY_RULES, name: 'Monthly' },
+        { ...MONTHLY_RULES, name: 'Yearly', billing_interval_type: 'year', meta: { selected: true } },
       ],
     });
     const plans = await expectOk(
