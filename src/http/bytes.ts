@@ -1,3 +1,5 @@
+import { textBytes } from '../render/cache.js';
+
 /**
  * Bodies of at least this many characters are kept encoded: a cached answer (the same string every time) is then
  * sent without being encoded again. Small ones cost less to encode than to look up.
@@ -9,39 +11,45 @@ const encoder = new TextEncoder();
  * Response bodies ready to send: a large one sent again as UTF-8 bytes, encoded once per distinct string (a string
  * the renderer hands out again is found by identity, its hash kept by the engine), a small one as it is. A body is
  * encoded and kept only once it is sent a second time: most bodies of a session (a page read once after a write) are
- * never sent again, and keeping them encoded cost their size twice over for nothing. Within a budget of bytes, past
- * which it starts over; one per emulator, shared by its adapters.
+ * never sent again, and keeping them encoded cost their size twice over for nothing. Within a budget of bytes (an
+ * entry weighs its bytes and the text it is found by, which it keeps alive), past which it starts over; one per
+ * emulator, shared by its adapters. Sized by what it saves: a hit saves encoding the body again (about a
+ * microsecond a kilobyte), and the bodies sent again and again in a run are few.
  */
 export class BodyBytes {
   readonly #encoded = new Map<string, Uint8Array>();
-  /** Large bodies sent once so far, within a quarter of the budget (in characters). */
-  readonly #once = new Set<string>();
-  #onceChars = 0;
+  /** Large bodies sent once so far, within a quarter of the budget. */
+  readonly #once = new Map<string, number>();
+  #onceBytes = 0;
   #used = 0;
 
-  constructor(private readonly budget = 32_000_000) {}
+  constructor(private readonly budget = 16_000_000) {}
 
   of(body: string): Uint8Array | string {
     if (body.length < ENCODE_FROM) return body;
     let bytes = this.#encoded.get(body);
     if (bytes !== undefined) return bytes;
-    if (!this.#once.delete(body)) {
-      if (this.#onceChars + body.length > this.budget / 4) {
+    const held = this.#once.get(body);
+    if (held === undefined) {
+      const weight = textBytes(body);
+      if (this.#onceBytes + weight > this.budget / 4) {
         this.#once.clear();
-        this.#onceChars = 0;
+        this.#onceBytes = 0;
       }
-      this.#once.add(body);
-      this.#onceChars += body.length;
+      this.#once.set(body, weight);
+      this.#onceBytes += weight;
       return body;
     }
-    this.#onceChars -= body.length;
+    this.#once.delete(body);
+    this.#onceBytes -= held;
     bytes = encoder.encode(body);
-    if (this.#used + bytes.length > this.budget) {
+    const weight = bytes.length + held;
+    if (this.#used + weight > this.budget) {
       this.#encoded.clear();
       this.#used = 0;
     }
     this.#encoded.set(body, bytes);
-    this.#used += bytes.length;
+    this.#used += weight;
     return bytes;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedCache } from './cache.js';
+import { BoundedCache, textBytes } from './cache.js';
 
 describe('BoundedCache', () => {
   it('makes a value once and serves it after', () => {
@@ -26,5 +26,17 @@ describe('BoundedCache', () => {
     expect(made).toBe(3);
     cache.get('a', make);
     expect(made).toBe(4);
+  });
+
+  it('weighs text as the heap holds it: a character past Latin-1 makes every character two bytes', () => {
+    expect(textBytes('price 9.99 £ ¥')).toBe(14);
+    expect(textBytes('price 9.99 €')).toBe(24);
+    const cache = new BoundedCache<string>(textBytes, 100);
+    let made = 0;
+    const make = () => `${++made}`.padEnd(30, '€');
+    cache.get('a', make);
+    cache.get('b', make); // 61 + 61 > 100: the cache starts over before b
+    cache.get('a', make);
+    expect(made).toBe(3);
   });
 });

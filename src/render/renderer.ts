@@ -1,5 +1,5 @@
 import type { View } from '../store/view.js';
-import { BoundedCache } from './cache.js';
+import { BoundedCache, textBytes } from './cache.js';
 
 /**
  * The one owner of serialisation: every record's JSON and every answer's body is made here, and cached here, for
@@ -10,9 +10,15 @@ import { BoundedCache } from './cache.js';
 export class Renderer {
   readonly #json = new WeakMap<object, string>();
   readonly #derived = new WeakMap<object, Map<string, string>>();
-  /** Worlds' bodies; sessions' in a budget of their own, so that many sessions cannot push the worlds' out. */
-  readonly #worldBodies = new BoundedCache<string>((body) => body.length, 32_000_000);
-  readonly #sessionBodies = new BoundedCache<string>((body) => body.length, 8_000_000);
+  /**
+   * Worlds' bodies; sessions' in a budget of their own, so that many sessions cannot push the worlds' out. Sized by
+   * what they save: a hit saves building the body again from its records' cached JSON (tens of microseconds for a
+   * page), and a test run reads a few dozen distinct bodies, which 16 MB holds many times over. A client walking
+   * every page of every scenario churns any budget, and there the bytes held are all the cache would cost
+   * (32 MB of characters, held at two bytes each, kept 40 MB alive in the soak).
+   */
+  readonly #worldBodies = new BoundedCache<string>(textBytes, 16_000_000);
+  readonly #sessionBodies = new BoundedCache<string>(textBytes, 8_000_000);
 
   /** A record serialised, once. */
   json(record: object): string {
