@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 // error, dropped connection or unexpected status, or when the server's RSS grows after warm-up; prints answers by
 // status, req/s and the server's RSS over time with a verdict, and writes bench/.results/soak-last.json, which
 // `npm run bench` shows in BENCHMARKS.md (`renderSoak`, below). Only talks to 127.0.0.1. SOAK_NODE_FLAGS are flags of
-// the server's node (`--max-old-space-size=256`); SOAK_SCRIPTS and SOAK_WRITE_SHARE pick the write scripts (below).
+// the server's node (`--max-old-space-size=256`), SOAK_SERVER_ARGS its own (`--session-memory 200`); SOAK_SCRIPTS and SOAK_WRITE_SHARE pick the write scripts (below).
 // It runs two loads, each in a new server (SOAK_MODES picks: `write-heavy,read-mostly` by default): write-heavy (30% of
 // turns run a write script) and read-mostly (2%), each judged against its RSS ceiling after warm-up (350 and 250 MB),
 // with the V8 heap (read inside the server by bench/heap-probe.mjs) reported beside the RSS.
@@ -90,11 +90,12 @@ export function renderSoak(soak = readSoak()) {
 async function soak(mode) {
   const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
   const nodeFlags = (process.env.SOAK_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const serverArgs = (process.env.SOAK_SERVER_ARGS ?? '').split(' ').filter(Boolean);
   const heapFile = join(RESULTS, `soak-heap-${process.pid}.json`);
   mkdirSync(RESULTS, { recursive: true });
   rmSync(heapFile, { force: true });
   process.env.SOAK_HEAP_FILE = heapFile;
-  const server = await startEmulator([], 0, ['--import', join(BENCH, 'heap-probe.mjs'), ...nodeFlags], {
+  const server = await startEmulator(serverArgs, 0, ['--import', join(BENCH, 'heap-probe.mjs'), ...nodeFlags], {
     killAfterMs: 5000,
   });
   /** The server's heap as it last wrote it: { heapUsed, heapTotal } in bytes, or undefined. */

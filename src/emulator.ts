@@ -17,7 +17,7 @@ import type { Scenario, ScenarioDefinition, UserScenario } from './scenarios/typ
 import { readSnapshot, restoreSnapshot, type Snapshot, type SnapshotHost, takeSnapshot } from './snapshot.js';
 import { AccountTokenStore } from './store/account-tokens.js';
 import { Journal, type JournalEntry, type JournalFilter } from './store/journal.js';
-import { type SessionLimits, Store } from './store/store.js';
+import { MAX_SESSIONS, SESSION_MEGABYTES, type SessionLimits, Store } from './store/store.js';
 import { TokenStore } from './store/tokens.js';
 import { WorldCache } from './store/worlds.js';
 import { WELL_KNOWN_IDS } from './world/ids.js';
@@ -57,6 +57,12 @@ export interface EmulatorOptions {
   dunningAction?: DunningAction;
   /** How many answered requests the journal keeps (`emulator.requests()`); 0 turns it off. Default 1,000. */
   journal?: number;
+  /**
+   * About how many megabytes all sessions' writes may hold together (default 100): past it the least recently used
+   * sessions are dropped, `onNotice` says so, and a dropped session answers 410 until started anew. A month of billing
+   * for the 2,000 subscriptions of `many-subscriptions` holds some 5.5 MB, 100 created keys 0.1 MB.
+   */
+  sessionMemory?: number;
   /**
    * The msw module the handlers are made with: `createEmulator({ msw: await import('msw') })`. By default Node loads
    * msw itself on first use of `handlers`; pass it where that cannot work (jest in ESM mode) or to be explicit.
@@ -243,6 +249,7 @@ function settings(options: EmulatorOptions) {
     storeRateLimit: options.storeRateLimit ?? 100,
     dunningAction: options.dunningAction ?? 'suspend',
     journal: options.journal ?? 1000,
+    sessionMemory: options.sessionMemory ?? SESSION_MEGABYTES,
     strictParams: options.strictParams ?? false,
     apiVersion: options.apiVersion ?? '2024',
     webhookRetries: options.webhookRetries ?? 'standard',
@@ -257,6 +264,9 @@ function settings(options: EmulatorOptions) {
   );
   check('latency', Number.isFinite(given.latency) && given.latency >= 0, () => 'latency must be milliseconds >= 0');
   check('journal', isCount(given.journal), () => `journal must be a whole number >= 0, got ${given.journal}`);
+  check('sessionMemory', Number.isFinite(given.sessionMemory) && given.sessionMemory > 0, () => {
+    return `sessionMemory must be megabytes > 0, got ${given.sessionMemory}`;
+  });
   check('dunningAction', ['suspend', 'close', 'none'].includes(given.dunningAction), () => {
     return `dunningAction must be suspend, close or none, got ${given.dunningAction}`;
   });
@@ -281,7 +291,7 @@ function settings(options: EmulatorOptions) {
  */
 /** What the hosts (and tests) set that users do not: not options of the library. */
 export interface CoreInternals {
-  /** Limits the store keeps sessions within, instead of 1,000 sessions and about 200 MB (tests use small ones). */
+  /** Limits the store keeps sessions within, instead of 1,000 sessions and `sessionMemory` (tests use small ones). */
   sessionLimits?: SessionLimits;
   /** How webhook attempts are sent (default: through the host's `fetch`; the standalone server's is node:http). */
   post?: Poster;
@@ -315,7 +325,8 @@ export function createCore(
 
   let current = initial;
   let currentSession = initialSession;
-  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, sessionLimits, JOBS_CLOCK);
+  const limits = sessionLimits ?? { sessions: MAX_SESSIONS, bytes: given.sessionMemory * 1_000_000 };
+  const store = new Store(worlds, given.seed, given.storeRateLimit, options.onNotice, limits, JOBS_CLOCK);
   const tokens = new TokenStore();
   const accountTokens = new AccountTokenStore();
   const journal = new Journal(given.journal);

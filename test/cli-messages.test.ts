@@ -53,6 +53,8 @@ const CASES: [args: string[], message: string][] = [
   [['--seed', '1.5'], '--seed must be a whole number from 0 to 9007199254740991, got "1.5"'],
   [['--latency', 'slow'], '--latency must be a whole number from 0 to 600000, got "slow"'],
   [['--journal', '-5'], '--journal must be a whole number from 0 to 1000000, got "-5"'],
+  [['--session-memory', '0'], '--session-memory must be a whole number from 1 to 1000000, got "0"'],
+  [['--session-memory', '1.5'], '--session-memory must be a whole number from 1 to 1000000, got "1.5"'],
   [['--store-rate-limit', 'x'], '--store-rate-limit must be a whole number from 0 to 2147483647, got "x"'],
   [['--auth', 'maybe'], '--auth must be one of any, strict, off, got "maybe"'],
   [['--log', 'loud'], '--log must be one of pretty, json, silent, got "loud"'],

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { parseDateTime } from '../billing/duration.js';
 import { BUILT_IN_SCENARIOS } from '../scenarios/registry.js';
+import { SESSION_MEGABYTES } from '../store/store.js';
 import { VERSION } from '../version.generated.js';
 import type { EmulatorOptions } from './emulator.js';
 
@@ -22,6 +23,7 @@ const FLAGS = [
   ['--store-rate-limit N', "the store's rate limit: keys' reserved shares never add up past it (default 100)"],
   ['--latency MS', 'wait this long before every API answer (default 0)'],
   ['--journal N', 'keep the last N requests for GET /__emulator/requests (default 1000; 0 turns it off)'],
+  ['--session-memory MB', "about how much the sessions' writes may hold before the least used go (default 100)"],
   ['--api-version V', 'the Subscriptions API to answer as: 2024 (products, plans) or 2026 (default 2024)'],
   ['--dunning-action A', 'what 11 failed payments end in: suspend, close or none (default suspend)'],
   ['--webhook-retries M', 'failed webhook deliveries: standard (after 1 s, 5 s, 25 s, 125 s) or immediate'],
@@ -107,6 +109,7 @@ const OPTIONS = {
   'webhook-retries': { type: 'string' },
   'webhook-timeout': { type: 'string' },
   journal: { type: 'string' },
+  'session-memory': { type: 'string' },
   proxy: { type: 'string' },
   'drift-report': { type: 'string' },
   'data-dir': { type: 'string' },
@@ -133,6 +136,7 @@ export const FLAG_OF: Record<keyof EmulatorOptions, string> = {
   dunningAction: 'dunning-action',
   apiVersion: 'api-version',
   journal: 'journal',
+  sessionMemory: 'session-memory',
   msw: 'msw',
   admin: 'no-admin',
   onRequest: 'log',
@@ -149,9 +153,11 @@ function wrong(name: string, expected: string, text: string): never {
   throw new UsageError(`--${name} must be ${expected}, got "${text.slice(0, 100)}"`);
 }
 
-function integer(name: string, text: string | undefined, fallback: number, max: number): number {
+function integer(name: string, text: string | undefined, fallback: number, max: number, min = 0): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) > max) wrong(name, `a whole number from 0 to ${max}`, text);
+  if (!/^\d+$/.test(text) || Number(text) > max || Number(text) < min) {
+    wrong(name, `a whole number from ${min} to ${max}`, text);
+  }
   return Number(text);
 }
 
@@ -296,6 +302,7 @@ export function parseCommand(argv: string[]): Command {
       latency: integer('latency', values.latency, 0, 600_000),
       storeRateLimit: integer('store-rate-limit', values['store-rate-limit'], 100, 2_147_483_647),
       journal: integer('journal', values.journal, 1000, 1_000_000),
+      sessionMemory: integer('session-memory', values['session-memory'], SESSION_MEGABYTES, 1_000_000, 1),
       dunningAction: oneOf(
         'dunning-action',
         values['dunning-action'],

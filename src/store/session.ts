@@ -15,7 +15,11 @@ import type { World } from './world.js';
 /** How long a clock move works before it gives the event loop a turn (ms). */
 const TURN_MS = 5;
 
-/** What `weight()` counts, in bytes of heap: a subscription life the session copied, a row it made, a row it shares. */
+/**
+ * What `weight()` counts, in bytes of heap: a key the session made or changed, a subscription life it copied, a row
+ * it made, a row it shares.
+ */
+const KEY_BYTES = 450;
 const LIFE_BYTES = 3400;
 const ROW_BYTES = 230;
 const SHARED_ROW_BYTES = 8;
@@ -397,7 +401,8 @@ export class Session implements View {
    * the rows it had in the world (a slot each) and holds the rows made since (invoices, payments, states, dunning).
    * Calibrated against the heap after a forced collection (scratch measure, 2026-11-24): many-subscriptions moved a
    * month holds 5.4 MB (1,311 lives, 3,500 new rows; counted 5.5), moved a year 15.0 MB (1,805 lives, 37,914 new
-   * rows; counted 15.1); 100 created keys 0.10 MB (0.10).
+   * rows; counted 15.1); 100 created keys with their history 0.067 MB (counted 0.073: 450 a key, twice its step's
+   * characters; 500 sessions of 50 and of 100 key creates, the difference, 2026-11-25).
    */
   weight(): number {
     let lives = 0;
@@ -417,7 +422,7 @@ export class Session implements View {
     for (const overlay of this.#overlays) catalogue += overlay.written;
     catalogue -= this.keys.written + this.subscriptions.written;
     return (
-      this.keys.written * 1000 +
+      this.keys.written * KEY_BYTES +
       lives * LIFE_BYTES +
       made * ROW_BYTES +
       shared * SHARED_ROW_BYTES +

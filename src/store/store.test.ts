@@ -315,27 +315,27 @@ describe('Store: eviction', () => {
 
   it('past the byte budget drops least recently used sessions by their weight, never the one written', async () => {
     const notices: string[] = [];
-    const { store } = storeOf({ sessions: 100, bytes: 2_500_000 }, (message) => notices.push(message));
-    // A key a session made weighs 1,000 bytes.
+    const { store } = storeOf({ sessions: 100, bytes: 1_125_000 }, (message) => notices.push(message));
+    // A key a session made weighs 450 bytes.
     const keys = (count: number) => (session: Session) => {
       for (let index = 0; index < count; index++) session.createKey(`k${index}`, 0);
     };
     await store.write(EMPTY, 'a', keys(1000));
     await store.write(EMPTY, 'b', keys(1000));
     expect(notices).toEqual([]);
-    expect((store.peek(EMPTY, 'a') as Session).weight()).toBe(1_000_000);
+    expect((store.peek(EMPTY, 'a') as Session).weight()).toBe(450_000);
     await store.write(EMPTY, 'c', keys(600));
     expect(notices).toEqual([
-      "dropped the writes of session a in scenario empty: the sessions' writes held more than about 3 MB",
+      "dropped the writes of session a in scenario empty: the sessions' writes held more than about 1 MB",
     ]);
     expect(store.sessions().map(({ session }) => session)).toEqual(['b', 'c']);
-    // b and c hold 1.6 MB: room for 0.9 MB more, and a session's own growth counts once per write, not in full.
+    // b and c hold 0.72 MB: room for 0.405 MB more, and a session's own growth counts once per write, not in full.
     await store.write(EMPTY, 'c', keys(800));
     expect(notices).toHaveLength(1);
     await store.write(EMPTY, 'b', keys(200));
     expect(notices).toHaveLength(2);
     expect(notices[1]).toBe(
-      "dropped the writes of session c in scenario empty: the sessions' writes held more than about 3 MB",
+      "dropped the writes of session c in scenario empty: the sessions' writes held more than about 1 MB",
     );
     // Dropped sessions' weight leaves the count: a session alone is never evicted, however heavy.
     store.dropOne('empty', 'b');
@@ -561,13 +561,13 @@ describe('Session', () => {
     const own = await sessionOf(store, EMPTY);
     expect(own.weight()).toBe(0);
     await store.write(EMPTY, 'a', (session) => session.createKey('k', 1));
-    expect(own.weight()).toBe(1000);
+    expect(own.weight()).toBe(450);
     own.noteStep({ method: 'POST', path: '/abc', query: 'q=1', body: '12345' });
-    expect(own.weight()).toBe(1000 + 2 * (64 + 4 + 3 + 5));
+    expect(own.weight()).toBe(450 + 2 * (64 + 4 + 3 + 5));
     own.noteStep({ clock: 1 });
-    expect(own.weight()).toBe(1000 + 2 * (64 + 4 + 3 + 5) + 32);
+    expect(own.weight()).toBe(450 + 2 * (64 + 4 + 3 + 5) + 32);
     own.noteStep({ method: 'DELETE', path: '/ab', query: '' });
-    expect(own.weight()).toBe(1000 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3));
+    expect(own.weight()).toBe(450 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3));
     await store.write(EMPTY, 'a', (session) =>
       session.collection('jobs').create({
         id: 'j',
@@ -576,7 +576,7 @@ describe('Session', () => {
         meta: { owner: 'store', timestamps: {} },
       }),
     );
-    expect(own.weight()).toBe(1000 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3) + 3000);
+    expect(own.weight()).toBe(450 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3) + 3000);
   });
 
   it('weighs a copied life at 3,400 bytes, each row it made at 230 and each row it shares with the world at 8', async () => {

@@ -9,8 +9,12 @@ import type { WorldCache } from './worlds.js';
 
 /** Sessions that hold writes, at most; past it the least recently used is dropped. */
 export const MAX_SESSIONS = 1000;
-/** About how many bytes all sessions' writes may hold; past it the least recently used sessions are dropped. */
-export const SESSION_BYTES = 200_000_000;
+/**
+ * About how many megabytes all sessions' writes may hold by default (`sessionMemory`, `--session-memory`); past it
+ * the least recently used sessions are dropped.
+ */
+export const SESSION_MEGABYTES = 100;
+export const SESSION_BYTES = SESSION_MEGABYTES * 1_000_000;
 /** Dropped sessions remembered, so that a request to one is told so; the oldest are forgotten past this. */
 const MAX_GONE = 10_000;
 

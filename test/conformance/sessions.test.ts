@@ -5,7 +5,7 @@ import {
   subscriptionResponseSchema,
   WELL_KNOWN_IDS,
 } from '../../src/index.js';
-import { MAX_SESSIONS, SESSION_BYTES } from '../../src/store/store.js';
+import { MAX_SESSIONS, SESSION_BYTES, SESSION_MEGABYTES } from '../../src/store/store.js';
 import { ADAPTERS, AUTH, SERVER_ADAPTERS, type Target, useTarget } from '../support/adapters.js';
 import { call, getJson } from '../support/inprocess.js';
 import { expectError, expectJson, expectOk } from './expect.js';
@@ -193,7 +193,7 @@ describe('the session limit', () => {
     let moves = 0;
     while (onNotice.mock.calls.length === 0 && moves < 200)
       await emulator.clock.advance('P1M', { session: `m${moves++}` });
-    expect(onNotice.mock.calls[0]?.[0]).toMatch(/session m0 .*more than about 200 MB/);
+    expect(onNotice.mock.calls[0]?.[0]).toMatch(new RegExp(`session m0 .*more than about ${SESSION_MEGABYTES} MB`));
     expect(moves * 4_000_000).toBeGreaterThan(SESSION_BYTES * 0.6); // not dropped long before the budget
     // Dropped: a request to it is told so (never served the world as if nothing had happened).
     const gone = await call(emulator, `/v2/subscriptions/subscriptions/${WELL_KNOWN_IDS.active}/invoices?session=m0`);
@@ -202,5 +202,22 @@ describe('the session limit', () => {
       /^dropped the writes of session m0 .*; DELETE \/__emulator\/sessions\/m0 or POST \/__emulator\/reset starts it anew/,
     );
     expect(await invoices(`m${moves - 1}`)).toBe(before + 1); // the newest still holds its month
+  });
+
+  it('keeps them within sessionMemory when given: a budget of 12 MB holds two months of many-subscriptions', async () => {
+    const onNotice = vi.fn();
+    const emulator = createEmulator({ scenario: 'many-subscriptions', onNotice, sessionMemory: 12 });
+    let moves = 0;
+    while (onNotice.mock.calls.length === 0 && moves < 20)
+      await emulator.clock.advance('P1M', { session: `m${moves++}` });
+    // Some 5.5 MB a month: the third does not fit beside the first two, so the first goes.
+    expect(moves).toBe(3);
+    expect(onNotice.mock.calls[0]?.[0]).toMatch(/session m0 .*more than about 12 MB/);
+    expect(emulator.clock.now({ session: 'm1' })).toBe('2026-02-01T00:00:00Z');
+  });
+
+  it('refuses a sessionMemory that is not megabytes above 0', () => {
+    expect(() => createEmulator({ sessionMemory: 0 })).toThrow(/sessionMemory must be megabytes > 0, got 0/);
+    expect(() => createEmulator({ sessionMemory: Number.NaN })).toThrow(TypeError);
   });
 });
