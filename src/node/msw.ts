@@ -1,9 +1,11 @@
-import { createRequire } from 'node:module';
 import type { MswModule } from '../adapters/msw.js';
 
 // The CommonJS build has its own `require`; the ES module build makes one. Either way msw is loaded only when
-// `handlers` is first read, so `listen()` and the CLI work where msw is not installed.
-const load = typeof require === 'function' ? require : createRequire(import.meta.url);
+// `handlers` is first read, so `listen()` and the CLI work where msw is not installed (and start without node:module).
+const load = (name: string): unknown =>
+  (typeof require === 'function' ? require : process.getBuiltinModule('node:module').createRequire(import.meta.url))(
+    name,
+  );
 
 /** msw, or one clear error saying how to get it. */
 export function loadMsw(): MswModule {

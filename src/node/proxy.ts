@@ -5,8 +5,6 @@
 // FILE`, in a JUnit XML file a nightly job can fail on.
 import { renameSync, writeFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { z } from 'zod';
 import type { ApiVersion } from '../catalog/types.js';
 import { errors } from '../http/errors.js';
@@ -276,7 +274,9 @@ export function createProxy(options: ProxyOptions): ValidatingProxy {
   const target = proxyTarget(options.url);
   const report = options.driftReport === undefined ? undefined : new DriftReport(options.driftReport, options.onNotice);
   const secure = target.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  // https and zlib are loaded when a proxy needs them: a server without --proxy starts without them.
+  const transport = secure ? process.getBuiltinModule('node:https') : http;
+  const agent = new transport.Agent({ keepAlive: true });
   const basePath = target.pathname.replace(/\/+$/, '');
   const hostname = target.hostname.replace(/^\[|\]$/g, '');
   const port = target.port === '' ? undefined : Number(target.port);
@@ -322,7 +322,7 @@ export function createProxy(options: ProxyOptions): ValidatingProxy {
       return { scenario: current[SCENARIO] ?? '', session: current[SESSION] ?? '' };
     };
 
-    const upstream = (secure ? https : http).request({
+    const upstream = transport.request({
       protocol: target.protocol,
       hostname,
       port,
@@ -428,9 +428,10 @@ function decoded(body: Buffer, encoding: string | null): { text: string } | { pr
   let bytes = body;
   try {
     for (const coding of codings.reverse()) {
-      if (coding === 'gzip' || coding === 'x-gzip') bytes = gunzipSync(bytes);
-      else if (coding === 'deflate') bytes = inflateSync(bytes);
-      else if (coding === 'br') bytes = brotliDecompressSync(bytes);
+      const zlib = process.getBuiltinModule('node:zlib');
+      if (coding === 'gzip' || coding === 'x-gzip') bytes = zlib.gunzipSync(bytes);
+      else if (coding === 'deflate') bytes = zlib.inflateSync(bytes);
+      else if (coding === 'br') bytes = zlib.brotliDecompressSync(bytes);
       else return { problem: `a body in content encoding "${coding.slice(0, 40)}", which cannot be checked` };
     }
   } catch (error) {

@@ -1,6 +1,8 @@
 import http from 'node:http';
-import https from 'node:https';
 import type { Poster, WebhookAnswer } from '../events/bus.js';
+
+/** node:https, loaded on the first delivery to an https receiver: a server that never makes one starts without it. */
+const https = () => process.getBuiltinModule('node:https');
 
 /** Connections kept open to one receiver, at most: as many as the deliveries under way at once. */
 const SOCKETS_PER_RECEIVER = 16;
@@ -30,7 +32,7 @@ export function createNodePoster(): { post: Poster; close(): void } {
       return agent;
     }
     const options = { keepAlive: true, maxSockets: SOCKETS_PER_RECEIVER, maxFreeSockets: SOCKETS_PER_RECEIVER };
-    agent = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agent = url.protocol === 'https:' ? new (https().Agent)(options) : new http.Agent(options);
     agents.set(origin, agent);
     if (agents.size > RECEIVERS_KEPT) {
       const [oldest, old] = agents.entries().next().value as [string, http.Agent];
@@ -53,7 +55,7 @@ export function createNodePoster(): { post: Poster; close(): void } {
         reject(new TypeError('fetch failed', { cause: new Error(`unknown scheme ${url.protocol}`) }));
         return;
       }
-      const send = url.protocol === 'https:' ? https.request : http.request;
+      const send = url.protocol === 'https:' ? https().request : http.request;
       const request = send(url, {
         method: 'POST',
         agent: agentOf(url),
