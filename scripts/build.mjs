@@ -2,8 +2,9 @@
 // Builds the package: ES modules and their declarations with tsc (dist/esm), then one CommonJS bundle for
 // `require` (dist/cjs/index.cjs) with declarations that resolve msw's CommonJS types (dist/cjs is "type": "commonjs").
 // faker is bundled into the CommonJS build: it ships ES modules only, which jest's CommonJS runtime cannot load.
-// The command line is bundled too (dist/cli, zod inside, split where it loads code lazily): one module graph of a few
-// files starts far faster than some hundred small ones, which is most of a cold start.
+// The command line is bundled too, zod inside, as one CommonJS file (dist/cli/main.cjs) that its entry
+// (dist/cli/cli.js, src/node/cli-entry.ts) compiles with V8's code cache: one file, compiled once per machine, starts
+// far faster than some hundred small modules compiled at every start, which is most of a cold start.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -19,16 +20,28 @@ execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '
 
 await build({
   entryPoints: [join(dist, 'esm/src/node/cli.js')],
-  outdir: join(dist, 'cli'),
+  outfile: join(dist, 'cli/main.cjs'),
   bundle: true,
-  splitting: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  // Loaded from node_modules like any dependency: msw (optional) and Express (the admin API, on first use). faker is
+  // bundled: compiled from the code cache with the rest, it starts some 5 ms sooner than loaded as ES modules.
+  external: ['msw', 'express'],
+  // `import.meta.url` is only read where `require` is missing, which the entry's wrapper never leaves it.
+  logOverride: { 'empty-import-meta': 'silent' },
+  logLevel: 'warning',
+});
+// The `bin`: runs main.cjs with V8's code cache (src/node/cli-entry.ts).
+await build({
+  entryPoints: [join(dist, 'esm/src/node/cli-entry.js')],
+  outfile: join(dist, 'cli/cli.js'),
+  bundle: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  chunkNames: '[name]-[hash]',
-  // Loaded from node_modules like any dependency: msw (optional), Express (the admin API, on first use) and faker
-  // (shared with the library).
-  external: ['msw', 'express', '@faker-js/faker', '@faker-js/faker/*'],
   logLevel: 'warning',
 });
 chmodSync(join(dist, 'cli/cli.js'), 0o755);

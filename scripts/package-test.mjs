@@ -125,6 +125,55 @@ while (!(await free())) {
 `,
   );
   step('npx commerce-emulator, npx killed: the port is free within a second', () => run('node', ['npx-killed.mjs']));
+  writeFileSync(
+    join(dir, 'compile-cache.mjs'),
+    `import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+// The bin compiles its bundle with V8's code cache in os.tmpdir() (here TMPDIR): written after a start, used as it
+// is by the next one (not written again), and a broken one is ignored and written anew.
+const tmp = mkdtempSync(join(process.cwd(), 'tmp-'));
+const bin = join('node_modules', 'commerce-emulator', 'dist', 'cli', 'cli.js');
+async function serve(stayMs) {
+  const child = spawn(process.execPath, [bin, '--port', '0', '--log', 'silent'], {
+    env: { ...process.env, TMPDIR: tmp },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = /listening on (http:\\/\\/\\S+)/.exec(out);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', () => reject(new Error('the server exited before it listened: ' + out)));
+  });
+  const res = await fetch(url + '/v2/application-keys', { headers: { Authorization: 'Bearer x' } });
+  if (res.status !== 200) throw new Error('GET /v2/application-keys: ' + res.status);
+  await new Promise((resolve) => setTimeout(resolve, stayMs));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  if ((await exited) !== 0) throw new Error('the server did not exit 0');
+}
+const cacheFile = () => {
+  const folder = readdirSync(tmp).find((name) => name.startsWith('commerce-emulator-compile-cache-'));
+  const files = folder === undefined ? [] : readdirSync(join(tmp, folder));
+  if (files.length !== 1) throw new Error('expected one cache file, found ' + JSON.stringify(files));
+  return join(tmp, folder, files[0]);
+};
+await serve(3000);
+const written = statSync(cacheFile());
+if (written.size < 100000) throw new Error('a cache of ' + written.size + ' bytes');
+await serve(3000);
+if (statSync(cacheFile()).mtimeMs !== written.mtimeMs) throw new Error('the cache was written again: V8 refused it');
+writeFileSync(cacheFile(), 'not a code cache');
+await serve(3000);
+if (readFileSync(cacheFile()).length < 100000) throw new Error('a broken cache was not written anew');
+`,
+  );
+  step('the bin writes its compile cache, starts from it, and ignores a broken one', () =>
+    run('node', ['compile-cache.mjs']),
+  );
 } catch (error) {
   process.stdout.write('FAILED\n');
   process.stderr.write(`${error.stderr || ''}${error.stdout || ''}${error.message}\n`);

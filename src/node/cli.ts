@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The command line: flags in, the library called, nothing else. Bad input is one line per problem on stderr and
 // exit code 1, never a stack trace.
-import { setFlagsFromString } from 'node:v8';
 import type { EmulatorControl } from '../emulator.js';
 import { VERSION } from '../version.generated.js';
 import { STORE_CREDENTIALS, WELL_KNOWN_IDS } from '../world/ids.js';
@@ -88,13 +87,6 @@ async function main(argv: string[]): Promise<void> {
   }
   const { port, host, log, folders } = command;
   const notice = notices(log);
-  // A server runs all day under whatever its tests bring, and V8 lets the heap grow to up to four times what the last
-  // full collection kept before it collects again: under the soak's loads 700-800 MB for some 180 MB alive. Growing it
-  // by a fifth holds them near 350 MB for 3-16% of their throughput (README, Performance). `node
-  // --heap-growing-percent=N` given to node itself wins.
-  if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) {
-    setFlagsFromString('--heap-growing-percent=20');
-  }
   // Loaded only once the flags are known good: a bad flag, --help and --version answer without the heavy imports.
   const [{ createNodeEmulator }, { createNodePoster }, files, { ValidationError }, { OptionError }] = await Promise.all(
     [

@@ -5,6 +5,17 @@ import type { ScenarioDefinition, UserScenario } from '../scenarios/types.js';
 
 const EXTENSIONS = new Set(['.json', '.js', '.mjs']);
 
+/**
+ * Where the bin's entry (src/node/cli-entry.ts) puts its own `import()`: it runs the bundled command line from V8's
+ * code cache, and a script read from that cache has no loader for an `import()` of its own.
+ */
+export const IMPORT_HOOK = Symbol.for('commerce-emulator.import');
+
+function importFile(url: string): Promise<unknown> {
+  const hook = (globalThis as { [IMPORT_HOOK]?: (url: string) => Promise<unknown> })[IMPORT_HOOK];
+  return hook === undefined ? import(url) : hook(url);
+}
+
 /** One scenario file: `*.json` (the definition as data) or `*.js` / `*.mjs` (its default export). */
 export async function loadScenarioFile(file: string): Promise<UserScenario | { problem: string }> {
   try {
@@ -12,7 +23,9 @@ export async function loadScenarioFile(file: string): Promise<UserScenario | { p
       return { definition: JSON.parse(readFileSync(file, 'utf8')) as ScenarioDefinition, origin: file };
     }
     // A query that changes each time, so that a file changed under --watch is read again.
-    const module = (await import(`${pathToFileURL(resolve(file)).href}?loaded=${Date.now()}`)) as { default?: unknown };
+    const module = (await importFile(`${pathToFileURL(resolve(file)).href}?loaded=${Date.now()}`)) as {
+      default?: unknown;
+    };
     if (module.default === undefined || module.default === null || typeof module.default !== 'object') {
       return { problem: `${file}: must default-export defineScenario({...}) or the same plain object` };
     }
