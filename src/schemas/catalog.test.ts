@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MONTHLY_RULES } from '../../test/support/plans.js';
 import { REQUESTS as REQUEST_BODIES } from './registry.js';
 import * as requests from './requests-catalog.js';
 import * as v2024 from './v2024.js';
@@ -356,16 +357,7 @@ const ANSWERS: [string, z.ZodType, unknown[]][] = [
   ['SubscriptionStateResponse', v2024.subscriptionStateResponseSchema, [{ data: state2024 }]],
 ];
 
-const monthly = {
-  name: 'Monthly',
-  billing_interval_type: 'month',
-  billing_frequency: 1,
-  plan_length: 12,
-  end_behavior: 'roll',
-  can_pause: true,
-  can_resume: true,
-  can_cancel: true,
-};
+const monthly = { name: 'Monthly', ...MONTHLY_RULES };
 const monthly2026 = {
   ...monthly,
   external_ref: 'po-monthly',
