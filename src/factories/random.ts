@@ -122,46 +122,32 @@ export function uuidFrom(text: string): string {
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+const tokenLanes = new Int32Array(4);
+const roundLanes = new Int32Array(4);
+
 /**
  * `length` characters of [A-Za-z0-9] that depend only on `text`: the bytes of `uuidFrom(`${text}/${round}`)` for
  * round 0, 1, ... in order, each mod 62. Computed without building those UUIDs: the lanes run over `text/` once, and
- * each round goes on from there with its number's digits.
+ * each round goes on from there with its number's digits. One array a call (every key created makes two tokens).
  */
 export function tokenFrom(text: string, length: number): string {
-  const base = startLanes(new Int32Array(4));
-  feedLanes(base, text);
-  feedLanes(base, '/');
-  const lanes = new Int32Array(4);
-  const codes: number[] = [];
-  for (let round = 0; codes.length < length; round++) {
-    lanes.set(base);
-    feedLanes(lanes, String(round));
-    const a = lanes[0] as number;
-    const b = lanes[1] as number;
-    const c = lanes[2] as number;
-    const d = lanes[3] as number;
-    // The UUID's 16 bytes as uuidFromWords lays them out (version nibble 4, variant bits 10).
-    const bytes = [
-      a >>> 24,
-      a >>> 16,
-      a >>> 8,
-      a,
-      b >>> 24,
-      b >>> 16,
-      0x40 | ((b >>> 8) & 0x0f),
-      b,
-      0x80 | ((c >>> 24) & 0x3f),
-      c >>> 16,
-      c >>> 8,
-      c,
-      d >>> 24,
-      d >>> 16,
-      d >>> 8,
-      d,
-    ];
-    for (const byte of bytes) codes.push(ALPHANUMERIC.charCodeAt((byte & 0xff) % 62));
+  feedLanes(startLanes(tokenLanes), text);
+  feedLanes(tokenLanes, '/');
+  const codes = new Array<number>(length);
+  let at = 0;
+  for (let round = 0; at < length; round++) {
+    roundLanes.set(tokenLanes);
+    feedLanes(roundLanes, String(round));
+    // The UUID's 16 bytes as uuidFromWords lays them out: each lane's four, high byte first; byte 6 carries the
+    // version nibble 4, byte 8 the variant bits 10.
+    for (let i = 0; i < 16 && at < length; i++) {
+      let byte = ((roundLanes[i >> 2] as number) >>> (24 - 8 * (i & 3))) & 0xff;
+      if (i === 6) byte = 0x40 | (byte & 0x0f);
+      else if (i === 8) byte = 0x80 | (byte & 0x3f);
+      codes[at++] = ALPHANUMERIC.charCodeAt(byte % 62);
+    }
   }
-  return String.fromCharCode(...codes.slice(0, length));
+  return String.fromCharCode.apply(null, codes);
 }
 
 /** A deterministic UUID for item `index` of stream `stream` under `seed`. */
