@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { fromFetchRequest, toFetchResponse } from './adapters/fetch.js';
+import { fromFetchRequest, fromPlainInit, toFetchResponse } from './adapters/fetch.js';
 import { createMswHandlers, type MswModule } from './adapters/msw.js';
 import { createApp, type Pipeline, validSessionName } from './app.js';
 import { clockMove, parseDateTime } from './billing/duration.js';
@@ -477,7 +477,11 @@ export function createCore(
       return handlers;
     },
     async request(input, init) {
-      const request = new Request(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      const url = typeof input === 'string' ? new URL(input, 'http://localhost') : input;
+      const plain = url instanceof URL ? fromPlainInit(url, init) : undefined;
+      if (plain !== undefined)
+        return toFetchResponse(Response, plain.method, await pipeline.handle(plain), pipeline.bytes);
+      const request = new Request(url, init);
       const response = await pipeline.handle(fromFetchRequest(request));
       return toFetchResponse(Response, request.method, response, pipeline.bytes);
     },

@@ -1,4 +1,4 @@
-import { fromFetchRequest } from '../adapters/fetch.js';
+import { fromFetchRequest, fromPlainInit } from '../adapters/fetch.js';
 import { Refused } from '../billing/actions.js';
 import type { Life } from '../billing/life.js';
 import type { ApiVersion } from '../catalog/types.js';
@@ -107,8 +107,10 @@ export class Steps {
     });
     if (this.#token !== '') headers.set('authorization', `Bearer ${this.#token}`);
     if (body !== undefined) headers.set('content-type', type);
-    const request = new Request(new URL(path, 'http://localhost'), { method, headers, body });
-    const response = await this.control.pipeline.handle(fromFetchRequest(request));
+    const url = new URL(path, 'http://localhost');
+    const init = { method, headers, body };
+    const request = fromPlainInit(url, init) ?? fromFetchRequest(new Request(url, init));
+    const response = await this.control.pipeline.handle(request);
     if (response.status < 400) return response.body === '' ? undefined : JSON.parse(response.body);
     const detail = detailOf(response.body);
     if (response.status === 410) throw new SessionGoneError(detail);
