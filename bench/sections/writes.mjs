@@ -160,7 +160,7 @@ export function render(w) {
   if (rss?.error) out.push(`- Memory: failed: ${rss.error}`, '');
   else if (rss) {
     out.push(
-      `- Memory (a child process using the library in-process through \`emulator.request\`, a fetch Request and Response each, \`--expose-gc\`): ${n0(rss.sessions)} sessions of ${rss.writes} key creates each (JSON bodies), each session's first and last page read after its writes; ${n1(rss.usPerWrite)} µs per request. After a forced GC: RSS **${n0(rss.after.rssMB)} MB** ${word(judge(rss.after.rssMB, '<=', 300))} (<= 300 MB), heap used ${n0(rss.after.heapUsedMB)} MB of ${n0(rss.after.heapTotalMB)} MB; before the writes (world built): RSS ${n0(rss.before.rssMB)} MB, heap used ${n0(rss.before.heapUsedMB)} MB. The first session still holds ${n0(rss.keysInFirstSession)} keys, the last ${n0(rss.keysInLastSession)}; ${rss.notices} sessions dropped.`,
+      `- Memory (a child process using the library in-process through \`emulator.request\` with a plain init, a fetch Response each, \`--expose-gc\`): ${n0(rss.sessions)} sessions of ${rss.writes} key creates each (JSON bodies), each session's first and last page read after its writes; ${n1(rss.usPerWrite)} µs per request. After a forced GC: RSS **${n0(rss.after.rssMB)} MB** ${word(judge(rss.after.rssMB, '<=', 300))} (<= 300 MB), heap used ${n0(rss.after.heapUsedMB)} MB of ${n0(rss.after.heapTotalMB)} MB; before the writes (world built): RSS ${n0(rss.before.rssMB)} MB, heap used ${n0(rss.before.heapUsedMB)} MB. The first session still holds ${n0(rss.keysInFirstSession)} keys, the last ${n0(rss.keysInLastSession)}; ${rss.notices} sessions dropped.`,
       '',
     );
   }
