@@ -47,21 +47,15 @@ export function fromPlainInit(url: URL, init: RequestInit | undefined): ApiReque
   if (url.username !== '' || url.password !== '') return undefined;
   const headers = new Headers(given);
   if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
-  // What a Request's text() gives back: its body encoded as UTF-8 and decoded again, lone surrogates replaced.
-  const text = body === undefined ? '' : wellFormed(body);
+  const text = body === undefined ? '' : asSent(body);
   return fromParts(method, url.href, headers, '', async () => text);
 }
 
-/** ES2024's string methods (Node >= 20), which the project's ES2023 library does not declare. */
-interface WellFormed {
-  isWellFormed(): boolean;
-  toWellFormed(): string;
-}
+const SURROGATE = /[\uD800-\uDFFF]/;
+const decoder = new TextDecoder();
 
-const wellFormed = (text: string): string => {
-  const methods = text as unknown as WellFormed;
-  return methods.isWellFormed() ? text : methods.toWellFormed();
-};
+/** A string body as a Request's `text()` gives it back: encoded as UTF-8 and decoded again (lone surrogates replaced). */
+const asSent = (text: string): string => (SURROGATE.test(text) ? decoder.decode(encoder.encode(text)) : text);
 
 /** The request as the pipeline reads it, from a normalized URL, fetch `Headers` and a way to read the body once. */
 function fromParts(
