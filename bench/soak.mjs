@@ -247,7 +247,8 @@ async function soak(mode) {
     try {
       const answer = await send(request);
       answered++;
-      if ((request.method ?? 'GET') !== 'GET' && answer.status < 300) writes++;
+      // A write is what changes a session (token grants under /oauth/ are reads' credentials, not counted).
+      if ((request.method ?? 'GET') !== 'GET' && answer.status < 300 && !request.path.startsWith('/oauth/')) writes++;
       byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
       const scenario = answer.headers['x-emulator-scenario'];
       // Past the cap of 1,000 sessions holding writes the least recently used are evicted, and a request to one is a
