@@ -5,8 +5,11 @@ export interface PathPattern {
   readonly path: string;
   readonly segments: readonly string[];
   readonly names: readonly (string | null)[];
-  /** A regular expression source matching the path with or without one trailing slash, with no capturing group. */
-  readonly source: string;
+  /**
+   * Each segment as a regular expression source with no capturing group (a parameter as `[^/]+`): the route table
+   * builds its MSW predicate of them.
+   */
+  readonly parts: readonly string[];
 }
 
 function escapeRegExp(text: string): string {
@@ -19,8 +22,8 @@ export function compilePath(path: string): PathPattern {
   const segments = path.split('/').slice(1);
   const names = segments.map((segment) => (segment.startsWith(':') ? segment.slice(1) : null));
   // No capturing groups: MSW decodes captured groups, and a malformed escape would throw inside it.
-  const source = `${segments.map((segment, i) => `/${names[i] === null ? escapeRegExp(segment) : '[^/]+'}`).join('')}/?`;
-  return { path, segments, names, source };
+  const parts = segments.map((segment, i) => (names[i] === null ? escapeRegExp(segment) : '[^/]+'));
+  return { path, segments, names, parts };
 }
 
 /** Whether `segments` (a request path split at `/`) fit `pattern`: literal segments equal, parameters non-empty. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/errors.js';
 import { defineRoute } from './contract.js';
+import { TABLES } from './index.js';
 import { ok } from './respond.js';
 import { RouteTable } from './table.js';
 
@@ -100,5 +101,26 @@ describe('the route table matcher', () => {
     expect(pattern.test('/things/')).toBe(true);
     expect(pattern.test('/v2/other')).toBe(false);
     expect(new RegExp(`${table.source}|`).exec('')?.length).toBe(1);
+  });
+
+  it('its source matches what the table routes, in both API versions: the paths merged lose none and add none', () => {
+    for (const real of Object.values(TABLES)) {
+      const pattern = new RegExp(`^${real.source}$`);
+      const tried = new Set<string>();
+      for (const { paths } of real.routes) {
+        for (const { segments, names } of paths) {
+          const path = `/${segments.map((segment, i) => (names[i] === null ? segment : 'x1')).join('/')}`;
+          // The path itself, with a trailing slash, one segment more or less, a literal segment changed.
+          tried
+            .add(path)
+            .add(`${path}/`)
+            .add(`${path}/extra`)
+            .add(path.slice(0, path.lastIndexOf('/')) || '/');
+          tried.add(path.replace(/[a-z]\//, 'Q/')).add(`${path}//`);
+        }
+      }
+      for (const path of tried) expect(pattern.test(path), path).toBe(real.routesAt(path).length > 0);
+      expect(tried.size).toBeGreaterThan(200);
+    }
   });
 });
