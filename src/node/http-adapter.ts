@@ -5,6 +5,7 @@ import { apiError, errors } from '../http/errors.js';
 import { rawHeader, rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { RouteTable } from '../routes/table.js';
+import { keepTickShape } from './tick-shape.js';
 
 /** One answered request, for the CLI's log. */
 export interface RequestLogEntry {
@@ -43,6 +44,7 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** A plain `node:http` listener serving the pipeline: the standalone server's hot path. */
 export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptions): RequestListener {
+  keepTickShape();
   const logging = options.onRequest !== undefined;
   const { bytes } = pipeline;
   const closing = options.closing ?? (() => false);
