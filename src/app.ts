@@ -7,6 +7,7 @@ import type { ApiRequest, ApiResponse } from './http/types.js';
 import { type AuthContext, authorize } from './pipeline/auth.js';
 import {
   bearerToken,
+  type Chosen as ChosenWorld,
   OWN_PARAMS,
   SCENARIO_HEADER,
   SESSION_HEADER,
@@ -56,7 +57,8 @@ export interface AppConfig {
 
 /** The request pipeline every adapter calls, with what it shares with them. */
 export interface Pipeline {
-  handle(request: ApiRequest): Promise<ApiResponse>;
+  /** The answer, at once when nothing in the request waits (see createApp), else a promise of it. */
+  handle(request: ApiRequest): ApiResponse | Promise<ApiResponse>;
   /**
    * Answers a request of a session's history again (a snapshot's restore): in that scenario and session, with no
    * auth, scenario behaviour, latency or journal; it is added to the session's history again if it writes.
@@ -100,14 +102,28 @@ export function createApp(config: AppConfig): Pipeline {
 
   let paused: Promise<unknown> | undefined;
 
-  async function handle(request: ApiRequest): Promise<ApiResponse> {
-    if (paused !== undefined) await paused.catch(() => {});
+  /**
+   * A request's answer, at once when nothing in it waits (every read of a scenario without latency): an adapter
+   * then writes it in the same tick, without a promise. A pause, latency, a body to read or an endpoint that waits
+   * (every write) make it a promise.
+   */
+  function handle(request: ApiRequest): ApiResponse | Promise<ApiResponse> {
+    if (paused !== undefined) return handleAfterPause(request, paused);
+    return answer(request);
+  }
+
+  async function handleAfterPause(request: ApiRequest, pause: Promise<unknown>): Promise<ApiResponse> {
+    await pause.catch(() => {});
+    return answer(request);
+  }
+
+  function answer(request: ApiRequest): ApiResponse | Promise<ApiResponse> {
     const started = recording ? performance.now() : 0;
     // Webhook deliveries make way while the API is answering.
     config.events.noteRequest();
     let scenario = config.current();
     let session = config.currentSession();
-    let response: ApiResponse;
+    let result: ApiResponse | Promise<ApiResponse>;
     try {
       // 1. Route.
       const { route, params } = match(request.method, request.path);
@@ -116,45 +132,96 @@ export function createApp(config: AppConfig): Pipeline {
       const token = bearerToken(request);
       const owner = typeof token === 'string' ? config.tokens.owner(token) : undefined;
       const world = chooser.choose(request, query, owner);
-      const chosen = world.scenario;
-      scenario = chosen.name;
+      scenario = world.scenario.name;
       session = world.session;
       const gone = config.store.gone(scenario, session);
       if (gone !== undefined) throw errors.sessionGone(gone, session);
-      // 3. Scenario behaviour.
-      const latency = chosen.behaviour?.latency ?? config.latency;
-      if (latency > 0) await sleep(latency);
-      const { status, headers, detail } = chosen.behaviour ?? {};
-      if (status !== undefined) throw apiError(status, detail ?? `scenario ${scenario} answers ${status}`, { headers });
-      // 4. Auth.
-      authorize(auth, route, token, world);
-      // 5. Parameters (each endpoint checks its own values; repeated and, when strict, unknown ones here), and body.
-      checkParams(route, query, config.strictParams);
-      const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
-      // 6. The endpoint, which looks the record up and applies the rules.
-      // A shopper's account management token scopes the subscriptions to its account (a 401 for a bad one).
-      let account: { id: string | undefined } | undefined;
-      const scope = (view: View) => {
-        account ??= { id: accountOf({ request, accountTokens }) };
-        return account.id === undefined ? view : scopedTo(view, account.id);
-      };
-      const result = run(
-        route,
-        request,
-        params,
-        query,
-        body,
-        chosen,
-        session,
-        world.named,
-        config.strictParams,
-        config.auth,
-        scope,
-      );
-      response = result instanceof Promise ? await result : result;
+      const latency = world.scenario.behaviour?.latency ?? config.latency;
+      if (latency > 0 || route.body !== undefined) {
+        result = waited(request, route, params, query, token, world, latency);
+      } else {
+        checks(route, query, token, world);
+        result = endpoint(request, route, params, query, undefined, world);
+      }
     } catch (error) {
-      response = toErrorResponse(error);
+      return finish(request, toErrorResponse(error), scenario, session, started);
     }
+    if (result instanceof Promise) {
+      return result.then(
+        (response) => finish(request, response, scenario, session, started),
+        (error: unknown) => finish(request, toErrorResponse(error), scenario, session, started),
+      );
+    }
+    return finish(request, result, scenario, session, started);
+  }
+
+  /** Steps 3 to 6 of a request that waits: for its latency, its body, or its endpoint. */
+  async function waited(
+    request: ApiRequest,
+    route: Route,
+    params: Readonly<Record<string, string>>,
+    query: Query,
+    token: string | null | undefined,
+    world: ChosenWorld,
+    latency: number,
+  ): Promise<ApiResponse> {
+    if (latency > 0) await sleep(latency);
+    checks(route, query, token, world);
+    const body = route.body === undefined ? undefined : await readBody(request, route, config.strictParams);
+    return endpoint(request, route, params, query, body, world);
+  }
+
+  /**
+   * 3. Scenario behaviour (a status; its latency is waited for before), 4. auth, 5. parameters (each endpoint checks
+   * its own values; repeated and, when strict, unknown ones here).
+   */
+  function checks(route: Route, query: Query, token: string | null | undefined, world: ChosenWorld): void {
+    const { status, headers, detail } = world.scenario.behaviour ?? {};
+    if (status !== undefined) {
+      throw apiError(status, detail ?? `scenario ${world.scenario.name} answers ${status}`, { headers });
+    }
+    authorize(auth, route, token, world);
+    checkParams(route, query, config.strictParams);
+  }
+
+  /** 6. The endpoint, which looks the record up and applies the rules. */
+  function endpoint(
+    request: ApiRequest,
+    route: Route,
+    params: Readonly<Record<string, string>>,
+    query: Query,
+    body: unknown,
+    world: ChosenWorld,
+  ): ApiResponse | Promise<ApiResponse> {
+    // A shopper's account management token scopes the subscriptions to its account (a 401 for a bad one).
+    let account: { id: string | undefined } | undefined;
+    const scope = (view: View) => {
+      account ??= { id: accountOf({ request, accountTokens }) };
+      return account.id === undefined ? view : scopedTo(view, account.id);
+    };
+    return run(
+      route,
+      request,
+      params,
+      query,
+      body,
+      world.scenario,
+      world.session,
+      world.named,
+      config.strictParams,
+      config.auth,
+      scope,
+    );
+  }
+
+  /** The names every answer carries, and its line in the journal. */
+  function finish(
+    request: ApiRequest,
+    response: ApiResponse,
+    scenario: string,
+    session: string,
+    started: number,
+  ): ApiResponse {
     response.headers[SCENARIO_HEADER] = scenario;
     response.headers[SESSION_HEADER] = session;
     if (recording) journal.record(request, response, performance.timeOrigin + started, performance.now() - started);

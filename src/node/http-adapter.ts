@@ -58,16 +58,31 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
   /** Origins by Host header: a client sends the same one on every request, so the check runs once per host. */
   const origins = new Map<string, string>();
 
-  /** The pipeline's answer, written; a failure of ours still answers, in the envelope. One promise per request. */
-  async function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest) {
-    let response: ApiResponse;
-    let close = false;
+  /** The pipeline's answer, written: in the same tick when the pipeline answers at once (every plain read). */
+  function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest) {
+    let result: ApiResponse | Promise<ApiResponse>;
     try {
-      response = await pipeline.handle(request);
+      result = pipeline.handle(request);
     } catch (error) {
-      response = errors.unexpected(error).toResponse();
-      close = true;
+      writeAnswer(req, res, request, errors.unexpected(error).toResponse(), true);
+      return;
     }
+    if (result instanceof Promise) {
+      result.then(
+        (response) => writeAnswer(req, res, request, response, false),
+        (error: unknown) => writeAnswer(req, res, request, errors.unexpected(error).toResponse(), true),
+      );
+    } else writeAnswer(req, res, request, result, false);
+  }
+
+  /** Writes an answer; a failure of ours still answers, in the envelope, and closes the connection. */
+  function writeAnswer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    request: NodeRequest,
+    response: ApiResponse,
+    close: boolean,
+  ) {
     if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
     send(req, res, response, bytes, close || request.cutShort || closing());
   }
