@@ -78,6 +78,9 @@ export interface Pipeline {
 const BOTH_NAMED = { scenario: true, session: true } as const;
 const unscoped = (view: View) => view;
 
+/** When `performance.now()` counts from, read once (a getter each time). */
+const TIME_ORIGIN = performance.timeOrigin;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -118,9 +121,9 @@ export function createApp(config: AppConfig): Pipeline {
   }
 
   function answer(request: ApiRequest): ApiResponse | Promise<ApiResponse> {
-    const started = recording ? performance.now() : 0;
+    const started = performance.now();
     // Webhook deliveries make way while the API is answering.
-    config.events.noteRequest();
+    config.events.noteRequest(started);
     let scenario = config.current();
     let session = config.currentSession();
     let result: ApiResponse | Promise<ApiResponse>;
@@ -224,7 +227,7 @@ export function createApp(config: AppConfig): Pipeline {
   ): ApiResponse {
     response.headers[SCENARIO_HEADER] = scenario;
     response.headers[SESSION_HEADER] = session;
-    if (recording) journal.record(request, response, performance.timeOrigin + started, performance.now() - started);
+    if (recording) journal.record(request, response, TIME_ORIGIN + started, performance.now() - started);
     return response;
   }
 

@@ -450,8 +450,8 @@ export class EventBus implements StoreListener, EventsPort {
   }
 
   /** The API took a request: deliveries make way for a while. */
-  noteRequest(): void {
-    this.#lastRequest = performance.now();
+  noteRequest(now = performance.now()): void {
+    this.#lastRequest = now;
   }
 
   #enqueue(entry: Queued, wait: number): void {
