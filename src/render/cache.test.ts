@@ -1,42 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedCache, textBytes } from './cache.js';
+import { BodyCache, textBytes } from './cache.js';
 
-describe('BoundedCache', () => {
-  it('makes a value once and serves it after', () => {
-    const cache = new BoundedCache<string>((value) => value.length, 1000);
+describe('BodyCache', () => {
+  const world = { id: 1, revision: 0 };
+
+  it('makes a body once per view and key, and serves it after', () => {
+    const cache = new BodyCache(1000);
     let made = 0;
-    const make = () => `value ${++made}`;
-    expect(cache.get('a', make)).toBe('value 1');
-    expect(cache.get('a', make)).toBe('value 1');
-    expect(made).toBe(1);
+    const make = () => `body ${++made}`;
+    expect(cache.get(world, 'key', 'http://a', 'k1', make)).toBe('body 1');
+    expect(cache.get(world, 'key', 'http://a', 'k1', make)).toBe('body 1');
+    // Each part of the key counts, and so does the view.
+    expect(cache.get(world, 'key', 'http://b', 'k1', make)).toBe('body 2');
+    expect(cache.get(world, 'key', 'http://a', 'k2', make)).toBe('body 3');
+    expect(cache.get(world, 'keys', 'http://a', 'k1', make)).toBe('body 4');
+    expect(cache.get({ id: 2, revision: 0 }, 'key', 'http://a', 'k1', make)).toBe('body 5');
+    expect(cache.get(world, 'key', 'http://a', 'k1', make)).toBe('body 1');
   });
 
-  it('starts over once the budget of characters is spent, so memory stays bounded', () => {
-    const cache = new BoundedCache<string>((value) => value.length, 100);
+  it('makes a view’s bodies again once its revision moves, and frees the old ones', () => {
+    const cache = new BodyCache(100);
+    const session = { id: 7, revision: 0 };
+    let made = 0;
+    const make = () => `${++made}`.padEnd(40, 'x');
+    cache.get(session, 'page', '', '', make);
+    session.revision = 1;
+    expect(cache.get(session, 'page', '', '', make)).toMatch(/^2/);
+    // The first revision's 44 bytes were freed: a second body fits in the 100 without starting over.
+    cache.get(session, 'other', '', '', make);
+    expect(cache.get(session, 'page', '', '', make)).toMatch(/^2/);
+    expect(made).toBe(3);
+  });
+
+  it('starts over once the budget of bytes is spent, so memory stays bounded', () => {
+    const cache = new BodyCache(100);
     let made = 0;
     const make = () => {
       made++;
       return 'x'.repeat(40);
     };
-    cache.get('a', make);
-    cache.get('b', make);
+    cache.get(world, 'a', '', '', make);
+    cache.get(world, 'b', '', '', make);
     expect(made).toBe(2);
-    cache.get('c', make); // 3 x (40 + 1) > 100: the cache is emptied before c goes in
-    cache.get('c', make);
+    cache.get(world, 'c', '', '', make); // 3 x (40 + 1) > 100: the cache is emptied before c goes in
+    cache.get(world, 'c', '', '', make);
     expect(made).toBe(3);
-    cache.get('a', make);
+    cache.get(world, 'a', '', '', make);
     expect(made).toBe(4);
   });
 
   it('weighs text as the heap holds it: a character past Latin-1 makes every character two bytes', () => {
     expect(textBytes('price 9.99 £ ¥')).toBe(14);
     expect(textBytes('price 9.99 €')).toBe(24);
-    const cache = new BoundedCache<string>(textBytes, 100);
+    const cache = new BodyCache(100);
     let made = 0;
     const make = () => `${++made}`.padEnd(30, '€');
-    cache.get('a', make);
-    cache.get('b', make); // 61 + 61 > 100: the cache starts over before b
-    cache.get('a', make);
+    cache.get(world, 'a', '', '', make);
+    cache.get(world, 'b', '', '', make); // 61 + 61 > 100: the cache starts over before b
+    cache.get(world, 'a', '', '', make);
     expect(made).toBe(3);
   });
 });

@@ -9,31 +9,65 @@ export function textBytes(text: string): number {
   return WIDE.test(text) ? text.length * 2 : text.length;
 }
 
+/** What a body cache needs of a view: which one it is, and at which revision. */
+interface Revisioned {
+  readonly id: number | string;
+  readonly revision: number;
+}
+
+/** The bodies of one view at one revision, by their key's parts. */
+interface ViewBodies {
+  revision: number;
+  bodies: Map<string, Map<string, Map<string, string>>>;
+  bytes: number;
+}
+
 /**
- * Values made on first use and then served as is, within a budget of bytes: past it the cache starts over, so a
- * client walking every page or sending ever-new query strings cannot grow memory without end.
+ * Bodies made on first use and then served as is, by view and a key of up to three parts, within a budget of bytes:
+ * past it the cache starts over, so a client walking every page or sending ever-new query strings cannot grow memory
+ * without end. A view's bodies go as soon as its revision moves (they can never be served again).
+ *
+ * The key comes in parts, and the maps are nested, so that a lookup hashes strings the engine has hashed already
+ * (an origin, a record's id): one key made of them anew each time was hashed whole on every request, 0.2 µs of a
+ * GET one key's 13 (`scratch`, 5 million lookups: 205 ns against 12 nested).
  */
-export class BoundedCache<V> {
-  readonly #entries = new Map<string, V>();
+export class BodyCache {
+  readonly #views = new Map<number | string, ViewBodies>();
   #used = 0;
 
-  constructor(
-    private readonly weigh: (value: V) => number,
-    private readonly budget = 4_000_000,
-  ) {}
+  constructor(private readonly budget = 4_000_000) {}
 
-  get(key: string, make: () => V): V {
-    let value = this.#entries.get(key);
-    if (value === undefined) {
-      value = make();
-      const weight = this.weigh(value) + textBytes(key);
-      if (this.#used + weight > this.budget) {
-        this.#entries.clear();
-        this.#used = 0;
-      }
-      this.#entries.set(key, value);
-      this.#used += weight;
+  get(view: Revisioned, kind: string, a: string, b: string, make: () => string): string {
+    const found = this.#views.get(view.id);
+    if (found !== undefined && found.revision === view.revision) {
+      const body = found.bodies.get(kind)?.get(a)?.get(b);
+      if (body !== undefined) return body;
     }
-    return value;
+    const body = make();
+    const weight = textBytes(body) + textBytes(kind) + textBytes(a) + textBytes(b);
+    if (this.#used + weight > this.budget) {
+      this.#views.clear();
+      this.#used = 0;
+    }
+    let slot = this.#views.get(view.id);
+    if (slot === undefined || slot.revision !== view.revision) {
+      if (slot !== undefined) this.#used -= slot.bytes;
+      slot = { revision: view.revision, bodies: new Map(), bytes: 0 };
+      this.#views.set(view.id, slot);
+    }
+    let byA = slot.bodies.get(kind);
+    if (byA === undefined) {
+      byA = new Map();
+      slot.bodies.set(kind, byA);
+    }
+    let byB = byA.get(a);
+    if (byB === undefined) {
+      byB = new Map();
+      byA.set(a, byB);
+    }
+    byB.set(b, body);
+    slot.bytes += weight;
+    this.#used += weight;
+    return body;
   }
 }

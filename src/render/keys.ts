@@ -9,7 +9,7 @@ const KEYS = '/v2/application-keys';
 
 /** A page of the key list: data and meta cut by position, links on the request's origin and query. */
 export function keyListBody(render: Renderer, view: View, request: ApiRequest, query: Query, window: Window): string {
-  return render.body(view, `keys ${request.origin}?${request.query}`, () => {
+  return render.body(view, 'keys', request.origin, request.query, () => {
     const found = view.keys.find([]);
     const data = pageData(found, window, (key) => render.json(key));
     const links = pageLinks(`${request.origin}${KEYS}`, query, window, found.total);
@@ -30,7 +30,7 @@ function keyBody(request: ApiRequest, id: string, json: string): string {
 
 /** A key as `GET /v2/application-keys/:id` and `PUT` answer it. */
 export function applicationKeyBody(render: Renderer, view: View, request: ApiRequest, key: ApplicationKey): string {
-  return render.body(view, `key ${request.origin} ${key.id}`, () => keyBody(request, key.id, render.json(key)));
+  return render.body(view, 'key', request.origin, key.id, () => keyBody(request, key.id, render.json(key)));
 }
 
 /** A key just made, with its `client_secret`: shown in this answer only, never cached. */

@@ -92,7 +92,7 @@ export function listBody<T>(
   },
 ): string {
   const base = listBase(request);
-  return render.body(view, `${page.key} ${base}?${request.query}`, () => {
+  return render.body(view, page.key, base, request.query, () => {
     const found = page.found();
     const { window } = page;
     const data = pageData(found, window, page.item);

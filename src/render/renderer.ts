@@ -1,5 +1,5 @@
 import type { View } from '../store/view.js';
-import { BoundedCache, textBytes } from './cache.js';
+import { BodyCache } from './cache.js';
 
 /**
  * The one owner of serialisation: every record's JSON and every answer's body is made here, and cached here, for
@@ -17,8 +17,8 @@ export class Renderer {
    * every page of every scenario churns any budget, and there the bytes held are all the cache would cost
    * (32 MB of characters, held at two bytes each, kept 40 MB alive in the soak).
    */
-  readonly #worldBodies = new BoundedCache<string>(textBytes, 16_000_000);
-  readonly #sessionBodies = new BoundedCache<string>(textBytes, 8_000_000);
+  readonly #worldBodies = new BodyCache(16_000_000);
+  readonly #sessionBodies = new BodyCache(8_000_000);
 
   /** A record serialised, once. */
   json(record: object): string {
@@ -48,9 +48,16 @@ export class Renderer {
     return json;
   }
 
-  /** A body of `view` that depends on the request only through `key`: made on first use, then served as is. */
-  body(view: View, key: string, make: () => string): string {
+  /**
+   * A body of `view` that depends on the request only through `key` (and the parts `a` and `b`: strings the request
+   * or the records hold already, such as the origin and a record's id, cheaper to look up than one key made of
+   * them): made on first use, then served as is until the view's next revision.
+   */
+  body(view: View, key: string, make: () => string): string;
+  body(view: View, key: string, a: string, b: string, make: () => string): string;
+  body(view: View, key: string, aOrMake: string | (() => string), b = '', make?: () => string): string {
     const cache = view.world ? this.#worldBodies : this.#sessionBodies;
-    return cache.get(`${view.id}#${view.revision} ${key}`, make);
+    if (typeof aOrMake === 'function') return cache.get(view, key, '', '', aOrMake);
+    return cache.get(view, key, aOrMake, b, make as () => string);
   }
 }

@@ -93,7 +93,8 @@ export function subscriptionBody(
   include: Include,
 ): string {
   const { subscription } = life.bundle;
-  return render.body(view, `subscription ${version} ${subscription.id} ${includeKey(include)}`, () => {
+  const kind = version === '2026' ? 'subscription 2026' : 'subscription 2024';
+  return render.body(view, kind, subscription.id ?? '', includeKey(include), () => {
     const data = subscriptionJson(render, version, life);
     const extra = included(render, version, [life], include);
     if (extra === undefined) return `{"data":${data}}`;
