@@ -18,9 +18,20 @@ export function createFaker(seed: number, now: Date): Faker {
   return faker;
 }
 
-/** ISO 8601 UTC at second precision, the way the API writes timestamps. */
+let lastTime = Number.NaN;
+let lastIso = '';
+
+/**
+ * ISO 8601 UTC at second precision, the way the API writes timestamps. The last one is kept: a write stamps its
+ * records and events with the same instant several times, and writes in a row often share their second.
+ */
 export function iso(date: Date | number): string {
-  return `${new Date(date).toISOString().slice(0, 19)}Z`;
+  const time = +date;
+  if (time !== lastTime) {
+    lastIso = `${new Date(time).toISOString().slice(0, 19)}Z`;
+    lastTime = time;
+  }
+  return lastIso;
 }
 
 const DAY = 86_400_000;
