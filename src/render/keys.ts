@@ -35,5 +35,7 @@ export function applicationKeyBody(render: Renderer, view: View, request: ApiReq
 
 /** A key just made, with its `client_secret`: shown in this answer only, never cached. */
 export function createdKeyBody(request: ApiRequest, key: ApplicationKey, secret: string): string {
-  return keyBody(request, key.id, JSON.stringify({ ...key, client_secret: secret }));
+  // The key's own JSON with the secret after its last field, as `{ ...key, client_secret }` would give it.
+  const json = JSON.stringify(key);
+  return keyBody(request, key.id, `${json.slice(0, -1)},"client_secret":${JSON.stringify(secret)}}`);
 }
