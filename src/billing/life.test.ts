@@ -263,7 +263,11 @@ describe('copyLife', () => {
     const copy = copyLife(life);
     expect(copy).toStrictEqual(life);
     copy.states.pop();
-    (copy.invoices[0] as Life['invoices'][number]).outstanding = true;
+    // The third invoice is outstanding (its payment failed): the copy's own. The settled two are shared, frozen.
+    (copy.invoices[2] as Life['invoices'][number]).retriesLimitReached = true;
+    expect(() => {
+      (copy.invoices[0] as Life['invoices'][number]).outstanding = true;
+    }).toThrow(TypeError);
     copy.payments.pop();
     copy.refunds?.pop();
     (copy.dunning[0] as Life['dunning'][number]).next = 0;
@@ -273,14 +277,19 @@ describe('copyLife', () => {
     expect(life).toStrictEqual(before);
   });
 
-  it('shares what neither changes: the offering, the rules, the rows it does not copy', () => {
+  it('shares what neither changes: the offering, the rules, the payments, the settled invoices', () => {
     const life = billed();
     const copy = copyLife(life);
     expect(copy.bundle.plans).toBe(life.bundle.plans);
     expect(copy.bundle.subscription.attributes).toBe(life.bundle.subscription.attributes);
     expect(copy.rules).toBe(life.rules);
     expect(copy.payments[0]).toBe(life.payments[0]);
-    expect(copy.invoices[0]).not.toBe(life.invoices[0]);
+    expect(life.invoices.map((row) => row.outstanding)).toEqual([false, false, true]);
+    expect(copy.invoices[0]).toBe(life.invoices[0]);
+    expect(copy.invoices[1]).toBe(life.invoices[1]);
+    expect(Object.isFrozen(copy.invoices[0])).toBe(true);
+    expect(copy.invoices[2]).not.toBe(life.invoices[2]);
+    expect(copy.invoices[2]).toStrictEqual(life.invoices[2]);
   });
 
   it('a life with no refunds gets none', () => {

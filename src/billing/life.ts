@@ -219,17 +219,27 @@ export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life
   };
 }
 
-/** A copy a session may change without touching the world's. */
+/**
+ * A copy a session may change without touching the world's. Only an outstanding invoice is ever changed (paid, retried,
+ * taxed, given up on): the others are shared with the life copied, frozen so that a change to one would throw rather
+ * than write through to the world. A clock moved a month in `many-subscriptions` held 6.2 MB a session copying every
+ * invoice, 2.8 sharing the settled ones (`scratch`, heap after a forced collection, 5 sessions).
+ */
 export function copyLife(life: Life): Life {
   return {
     ...life,
     bundle: { ...life.bundle, subscription: copySubscription(life.bundle.subscription) },
     states: [...life.states],
-    invoices: life.invoices.map((invoice) => ({ ...invoice })),
+    invoices: life.invoices.map(copyInvoice),
     payments: [...life.payments],
     ...(life.refunds === undefined ? {} : { refunds: [...life.refunds] }),
     dunning: life.dunning.map((entry) => ({ ...entry })),
   };
+}
+
+/** An outstanding invoice copied, a settled one shared (and frozen: it never changes again). */
+function copyInvoice(invoice: InvoiceRow): InvoiceRow {
+  return invoice.outstanding ? { ...invoice } : Object.freeze(invoice);
 }
 
 /** What the engine and the subscriber's moves change: `meta` and its timestamps; the rest is shared. */

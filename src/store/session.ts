@@ -20,8 +20,8 @@ const TURN_MS = 5;
  * it made, a row it shares.
  */
 const KEY_BYTES = 450;
-const LIFE_BYTES = 3400;
-const ROW_BYTES = 230;
+const LIFE_BYTES = 1800;
+const ROW_BYTES = 150;
 const SHARED_ROW_BYTES = 8;
 
 /** A turn of the event loop: after the I/O waiting in Node (setImmediate), a task in a browser. */
@@ -399,10 +399,11 @@ export class Session implements View {
    * About how many bytes this session's writes hold: the keys it made or changed, and the subscription lives it
    * copied with their rows (a clock moved far in a world of many subscriptions holds the most). A copied life shares
    * the rows it had in the world (a slot each) and holds the rows made since (invoices, payments, states, dunning).
-   * Calibrated against the heap after a forced collection (scratch measure, 2026-11-24): many-subscriptions moved a
-   * month holds 5.4 MB (1,311 lives, 3,500 new rows; counted 5.5), moved a year 15.0 MB (1,805 lives, 37,914 new
-   * rows; counted 15.1); 100 created keys with their history 0.067 MB (counted 0.073: 450 a key, twice its step's
-   * characters; 500 sessions of 50 and of 100 key creates, the difference, 2026-11-25).
+   * Calibrated against the heap after a forced collection (scratch measure, 2026-11-25, since a copied life shares
+   * its settled invoices): many-subscriptions moved a month holds 3.1 MB (1,311 lives, 3,500 new rows; counted 3.1),
+   * moved a year 9.1 MB (1,805 lives, 37,914 new rows; counted 9.2); 100 created keys with their history 0.067 MB
+   * (counted 0.073: 450 a key, twice its step's characters; 500 sessions of 50 and of 100 key creates, the
+   * difference, 2026-11-25).
    */
   weight(): number {
     let lives = 0;

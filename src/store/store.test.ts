@@ -579,7 +579,7 @@ describe('Session', () => {
     expect(own.weight()).toBe(450 + 2 * (64 + 4 + 3 + 5) + 32 + 2 * (64 + 3) + 3000);
   });
 
-  it('weighs a copied life at 3,400 bytes, each row it made at 230 and each row it shares with the world at 8', async () => {
+  it('weighs a copied life at 1,800 bytes, each row it made at 150 and each row it shares with the world at 8', async () => {
     const { store, worlds } = storeOf();
     const world = worlds.get(DEFAULT);
     await store.moveClock(DEFAULT, 'a', (clock) => clock + 400 * 86_400_000);
@@ -601,7 +601,7 @@ describe('Session', () => {
     expect(made).toBeGreaterThan(lives);
     expect(shared).toBeGreaterThan(0);
     // And the move itself, a step of its history (32, as above).
-    expect(own.weight()).toBe(lives * 3400 + made * 230 + shared * 8 + 32);
+    expect(own.weight()).toBe(lives * 1800 + made * 150 + shared * 8 + 32);
   });
 
   it('labels the changes of each kind of record it holds, for the events', async () => {

@@ -12,7 +12,7 @@ export const MAX_SESSIONS = 1000;
 /**
  * About how many megabytes all sessions' writes may hold by default (`sessionMemory`, `--session-memory`); past it
  * the least recently used sessions are dropped. 80 holds the 1,000 sessions of 100 created keys each (73 MB
- * counted) and 14 months of `many-subscriptions` billing, and keeps the standalone server under the write-heavy soak
+ * counted) and some 8 years of `many-subscriptions` billing (9 MB a year), and keeps the standalone server under the write-heavy soak
  * at 315-331 MB (at 100: 333-349 MB, against its 350 MB line).
  */
 export const SESSION_MEGABYTES = 80;
