@@ -151,9 +151,30 @@ export function planAllows(plan: Plan, lifecycle: Lifecycle, allMoves = false): 
   return needs.every((flag) => plan.attributes[flag]);
 }
 
+/**
+ * A plan as a subscription shows it, with `meta.active_plan` set, made once per plan and flag: records are never
+ * changed in place, so the subscriptions of one offering share them (each of the 2,000 subscriptions of
+ * many-subscriptions held copies of its offering's plans: 8.6 MB of its world's 25).
+ */
+const shownPlans = new WeakMap<Plan, { active?: Plan; inactive?: Plan }>();
+
+function planAs(plan: Plan, active: boolean): Plan {
+  let shown = shownPlans.get(plan);
+  if (shown === undefined) {
+    shown = {};
+    shownPlans.set(plan, shown);
+  }
+  const made = active ? shown.active : shown.inactive;
+  if (made !== undefined) return made;
+  const copy: Plan = { ...plan, meta: { ...plan.meta, active_plan: active } };
+  if (active) shown.active = copy;
+  else shown.inactive = copy;
+  return copy;
+}
+
 /** The offering's plans as one subscription shows them: exactly its own plan has `meta.active_plan: true`. */
 export function plansFor(plans: Plan[], planId: string): Plan[] {
-  return plans.map((plan) => ({ ...plan, meta: { ...plan.meta, active_plan: plan.id === planId } }));
+  return plans.map((plan) => planAs(plan, plan.id === planId));
 }
 
 /** An offering of one theme with 2-3 products and 2-4 plans (Monthly among them), priced in `currency` and others. */
@@ -347,6 +368,19 @@ export function makeSubscriptionBundle(faker: Faker, options: BundleOptions): Su
 
 /** JSON:API relationships from a subscription or offering to the products and plans `include` resolves. */
 export function relationshipsOf(products: Product[], plans: Plan[]): NonNullable<Subscription['relationships']> {
-  const identify = (resource: Product | Plan) => ({ type: resource.type, id: resource.id as string });
-  return { products: { data: products.map(identify) }, plans: { data: plans.map(identify) } };
+  // One per offering's products and plans, shared by its subscriptions as its plans are (records never change).
+  let byPlans = relationshipsMade.get(products);
+  if (byPlans === undefined) {
+    byPlans = new WeakMap();
+    relationshipsMade.set(products, byPlans);
+  }
+  let made = byPlans.get(plans);
+  if (made === undefined) {
+    const identify = (resource: Product | Plan) => ({ type: resource.type, id: resource.id as string });
+    made = { products: { data: products.map(identify) }, plans: { data: plans.map(identify) } };
+    byPlans.set(plans, made);
+  }
+  return made;
 }
+
+const relationshipsMade = new WeakMap<Product[], WeakMap<Plan[], NonNullable<Subscription['relationships']>>>();
