@@ -17,7 +17,6 @@ import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../version.generated.js';
 import { IMPORT_HOOK } from './scenario-files.js';
-import { capYoungGeneration, givenToNode, YOUNG_GENERATION_BYTES } from './young-generation.js';
 
 /** How long after start the cache is written (or at exit, if sooner). */
 const WRITE_AFTER_MS = 2000;
@@ -26,15 +25,9 @@ const WRITE_AFTER_MS = 2000;
 // full collection kept before it collects again: under the soak's loads 700-800 MB for some 180 MB alive. Growing it
 // by a fifth holds them near 350 MB for 3-16% of their throughput (README, Performance). `node
 // --heap-growing-percent=N` given to node itself wins. Set before compiling: V8 keys a code cache by its flags.
-if (!givenToNode('--heap-growing-percent')) setFlagsFromString('--heap-growing-percent=20');
-// And its young generation to 16 MB rather than 32 (src/node/young-generation.ts); `--max-semi-space-size` or
-// `--semi-space-growth-factor` given to node wins. The cap changes a flag, and V8 keys a code cache by all of them: a
-// cache written after it would be refused at every next start, so where one is to be written the cap waits for it.
-const capYoung = () => {
-  if (!givenToNode('--max-semi-space-size') && !givenToNode('--semi-space-growth-factor')) {
-    capYoungGeneration(YOUNG_GENERATION_BYTES);
-  }
-};
+if (!process.execArgv.some((flag) => flag.startsWith('--heap-growing-percent'))) {
+  setFlagsFromString('--heap-growing-percent=20');
+}
 
 const file = join(dirname(fileURLToPath(import.meta.url)), 'main.cjs');
 const text = readFileSync(file, 'utf8');
@@ -76,13 +69,10 @@ if (useCache && (cachedData === undefined || script.cachedDataRejected === true)
     } catch {
       // No cache: the next start compiles again, nothing else changes.
     }
-    capYoung();
   };
   // Once the first requests have compiled what a start needs, or when the process exits, whichever comes first.
   setTimeout(write, WRITE_AFTER_MS).unref();
   process.once('exit', write);
-} else {
-  capYoung();
 }
 const module = { exports: {} };
 script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
