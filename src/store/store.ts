@@ -12,8 +12,9 @@ export const MAX_SESSIONS = 1000;
 /**
  * About how many megabytes all sessions' writes may hold by default (`sessionMemory`, `--session-memory`); past it
  * the least recently used sessions are dropped. 80 holds the 1,000 sessions of 100 created keys each (73 MB
- * counted) and some 8 years of `many-subscriptions` billing (9 MB a year), and keeps the standalone server under the write-heavy soak
- * at 315-331 MB (at 100: 333-349 MB, against its 350 MB line).
+ * counted) and some 8 years of `many-subscriptions` billing (9 MB a year), and keeps the standalone server under the
+ * write-heavy soak at 277-278 MB, peak 302 (315-331 before sessions shared their settled invoices; at 100 MB then,
+ * 333-349, against its 350 MB line).
  */
 export const SESSION_MEGABYTES = 80;
 export const SESSION_BYTES = SESSION_MEGABYTES * 1_000_000;
