@@ -223,7 +223,7 @@ export function startLife(bundle: SubscriptionBundle, rules: BillingRules): Life
  * A copy a session may change without touching the world's. Only an outstanding invoice is ever changed (paid, retried,
  * taxed, given up on): the others are shared with the life copied, frozen so that a change to one would throw rather
  * than write through to the world. A clock moved a month in `many-subscriptions` held 6.2 MB a session copying every
- * invoice, 2.8 sharing the settled ones (`scratch`, heap after a forced collection, 5 sessions).
+ * invoice, 3.1 sharing the settled ones (`scratch`, heap after a forced collection, 5 sessions).
  */
 export function copyLife(life: Life): Life {
   return {
