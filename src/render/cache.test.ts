@@ -61,3 +61,41 @@ describe('BodyCache', () => {
     expect(made).toBe(3);
   });
 });
+
+describe('BodyCache and large bodies', () => {
+  const world = { id: 1, revision: 0 };
+  const large = (mark: string) => mark.padEnd(20_000, 'x');
+
+  it('keeps a large body from its key’s second use, so a page read once leaves only its key', () => {
+    const cache = new BodyCache(30_000);
+    let made = 0;
+    const make = () => large(`${++made}`);
+    // Pages read once each: none is kept, so many fit in a budget that holds one body.
+    for (const page of ['p1', 'p2', 'p3', 'p4']) cache.get(world, 'page', '', page, make);
+    expect(made).toBe(4);
+    // p1 again: made once more, and kept from then on.
+    expect(cache.get(world, 'page', '', 'p1', make)).toBe(large('5'));
+    expect(cache.get(world, 'page', '', 'p1', make)).toBe(large('5'));
+    expect(cache.get(world, 'page', '', 'p1', make)).toBe(large('5'));
+    expect(made).toBe(5);
+  });
+
+  it('forgets the marks with the bodies when its budget is spent, and when the view’s revision moves', () => {
+    const session = { id: 9, revision: 0 };
+    const cache = new BodyCache(30_000);
+    let made = 0;
+    const make = () => large(`${++made}`);
+    cache.get(session, 'page', '', 'p1', make);
+    session.revision = 1;
+    cache.get(session, 'page', '', 'p1', make); // a first use again at the new revision: not kept
+    cache.get(session, 'page', '', 'p1', make); // the second: kept
+    expect(cache.get(session, 'page', '', 'p1', make)).toBe(large('3'));
+    // A second kept body does not fit beside the first: the cache starts over, marks and all.
+    cache.get(session, 'page', '', 'p2', make);
+    cache.get(session, 'page', '', 'p2', make);
+    expect(made).toBe(5);
+    cache.get(session, 'page', '', 'p1', make);
+    cache.get(session, 'page', '', 'p1', make);
+    expect(made).toBe(7);
+  });
+});

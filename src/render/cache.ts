@@ -15,17 +15,30 @@ interface Revisioned {
   readonly revision: number;
 }
 
+/**
+ * Bodies of at least this many characters are kept only when their key is asked for a second time (its first time
+ * leaves a mark of the key, not the body): a client walking pages (the soak reads `many-subscriptions` at random
+ * offsets, 170 KB a page) asks for most of them once, and kept, they filled the budget with bodies never served
+ * again, their weight scanned each time. A body asked for again is made once more and kept from then on.
+ */
+const KEEP_FROM = 16_384;
+
+/** What a key holds: its body, or SEEN once a large body was made for it and not kept. */
+const SEEN = null;
+type Held = string | typeof SEEN;
+
 /** The bodies of one view at one revision, by their key's parts. */
 interface ViewBodies {
   revision: number;
-  bodies: Map<string, Map<string, Map<string, string>>>;
+  bodies: Map<string, Map<string, Map<string, Held>>>;
   bytes: number;
 }
 
 /**
  * Bodies made on first use and then served as is, by view and a key of up to three parts, within a budget of bytes:
  * past it the cache starts over, so a client walking every page or sending ever-new query strings cannot grow memory
- * without end. A view's bodies go as soon as its revision moves (they can never be served again).
+ * without end. A view's bodies go as soon as its revision moves (they can never be served again). A large body is
+ * kept from its key's second use (KEEP_FROM).
  *
  * The key comes in parts, and the maps are nested, so that a lookup hashes strings the engine has hashed already
  * (an origin, a record's id): one key made of them anew each time was hashed whole on every request, 0.2 µs of a
@@ -39,12 +52,19 @@ export class BodyCache {
 
   get(view: Revisioned, kind: string, a: string, b: string, make: () => string): string {
     const found = this.#views.get(view.id);
+    let held: Held | undefined;
     if (found !== undefined && found.revision === view.revision) {
-      const body = found.bodies.get(kind)?.get(a)?.get(b);
-      if (body !== undefined) return body;
+      held = found.bodies.get(kind)?.get(a)?.get(b);
+      if (held !== undefined && held !== SEEN) return held;
     }
     const body = make();
-    const weight = textBytes(body) + textBytes(kind) + textBytes(a) + textBytes(b);
+    const keep = body.length < KEEP_FROM || held === SEEN;
+    const keyBytes = textBytes(kind) + textBytes(a) + textBytes(b);
+    this.#hold(view, kind, a, b, keep ? body : SEEN, keep ? textBytes(body) + keyBytes : keyBytes);
+    return body;
+  }
+
+  #hold(view: Revisioned, kind: string, a: string, b: string, held: Held, weight: number): void {
     if (this.#used + weight > this.budget) {
       this.#views.clear();
       this.#used = 0;
@@ -65,9 +85,8 @@ export class BodyCache {
       byB = new Map();
       byA.set(a, byB);
     }
-    byB.set(b, body);
+    byB.set(b, held);
     slot.bytes += weight;
     this.#used += weight;
-    return body;
   }
 }
