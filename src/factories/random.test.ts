@@ -13,4 +13,13 @@ describe('iso', () => {
     expect(() => iso(Number.NaN)).toThrow(RangeError);
     expect(() => iso(Number.NaN)).toThrow(RangeError);
   });
+
+  it('stays right past the instants it keeps (it starts over, and the first ones are made anew)', () => {
+    const start = Date.UTC(2026, 0, 1);
+    const times = Array.from({ length: 10_000 }, (_, i) => start + i * 61_001);
+    const expected = times.map((time) => `${new Date(time).toISOString().slice(0, 19)}Z`);
+    expect(times.map(iso)).toEqual(expected);
+    expect(times.map(iso)).toEqual(expected);
+    expect(iso(times[0] as number)).toBe('2026-01-01T00:00:00Z');
+  });
 });
