@@ -13,8 +13,9 @@ export const MAX_SESSIONS = 1000;
  * About how many megabytes all sessions' writes may hold by default (`sessionMemory`, `--session-memory`); past it
  * the least recently used sessions are dropped. 80 holds the 1,000 sessions of 100 created keys each (73 MB
  * counted) and some 8 years of `many-subscriptions` billing (9 MB a year), and keeps the standalone server under the
- * write-heavy soak at 277-278 MB, peak 302 (315-331 before sessions shared their settled invoices; at 100 MB then,
- * 333-349, against its 350 MB line).
+ * write-heavy soak at 266-273 MB, peak 293 (315-331 before sessions shared their settled invoices; at 100 MB then,
+ * 333-349, against its 350 MB line). The read-mostly soak's 250 MB line would want about 40 and more (README,
+ * Performance): a budget binds only under such loads, and there a smaller one drops sessions a suite may still read.
  */
 export const SESSION_MEGABYTES = 80;
 export const SESSION_BYTES = SESSION_MEGABYTES * 1_000_000;
