@@ -58,9 +58,9 @@ export interface EmulatorOptions {
   /** How many answered requests the journal keeps (`emulator.requests()`); 0 turns it off. Default 1,000. */
   journal?: number;
   /**
-   * About how many megabytes all sessions' writes may hold together (default 80): past it the least recently used
+   * About how many megabytes all sessions' writes may hold together (default 40): past it the least recently used
    * sessions are dropped, `onNotice` says so, and a dropped session answers 410 until started anew. A month of billing
-   * for the 2,000 subscriptions of `many-subscriptions` holds some 5.5 MB, 100 created keys 0.1 MB.
+   * for the 2,000 subscriptions of `many-subscriptions` holds some 3.1 MB, 100 created keys 0.1 MB.
    */
   sessionMemory?: number;
   /**

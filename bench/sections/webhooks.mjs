@@ -351,7 +351,7 @@ export async function run() {
   });
   let emulator;
   try {
-    // Sessions `quiet` and `busy` take some 200,000 writes each (their histories alone pass the default 80 MB of
+    // Sessions `quiet` and `busy` take some 200,000 writes each (their histories alone pass the default 40 MB of
     // sessions' writes, and a dropped session answers 410): a budget that holds them, as this measures deliveries.
     emulator = await startEmulator(['--session-memory', '400']);
     const result = { keys: keys.length };

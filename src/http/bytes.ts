@@ -33,7 +33,8 @@ export class BodyBytes {
   #onceBytes = 0;
   #used = 0;
 
-  constructor(private readonly budget = 16_000_000) {}
+  /** 8 MB: some 30 pages of 25 subscriptions with their plans (bytes and text), more than a run sends again and again. */
+  constructor(private readonly budget = 8_000_000) {}
 
   of(body: string): Uint8Array | string {
     if (body.length < ENCODE_FROM) return body;

@@ -23,7 +23,10 @@ const FLAGS = [
   ['--store-rate-limit N', "the store's rate limit: keys' reserved shares never add up past it (default 100)"],
   ['--latency MS', 'wait this long before every API answer (default 0)'],
   ['--journal N', 'keep the last N requests for GET /__emulator/requests (default 1000; 0 turns it off)'],
-  ['--session-memory MB', "about how much the sessions' writes may hold before the least used go (default 80)"],
+  [
+    '--session-memory MB',
+    `about how much the sessions' writes may hold before the least used go (default ${SESSION_MEGABYTES})`,
+  ],
   ['--api-version V', 'the Subscriptions API to answer as: 2024 (products, plans) or 2026 (default 2024)'],
   ['--dunning-action A', 'what 11 failed payments end in: suspend, close or none (default suspend)'],
   ['--webhook-retries M', 'failed webhook deliveries: standard (after 1 s, 5 s, 25 s, 125 s) or immediate'],

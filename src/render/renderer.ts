@@ -13,12 +13,14 @@ export class Renderer {
   /**
    * Worlds' bodies; sessions' in a budget of their own, so that many sessions cannot push the worlds' out. Sized by
    * what they save: a hit saves building the body again from its records' cached JSON (tens of microseconds for a
-   * page), and a test run reads a few dozen distinct bodies, which 16 MB holds many times over. A client walking
-   * every page of every scenario churns any budget, and there the bytes held are all the cache would cost
-   * (32 MB of characters, held at two bytes each, kept 40 MB alive in the soak).
+   * page), and a test run reads a few dozen distinct bodies, which 8 MB holds many times over (48 pages of 25
+   * subscriptions with their plans, 83,000 characters each, held at two bytes a character for the `€` of their
+   * prices). A client walking every page of every scenario churns any budget, and there the bytes held are all the
+   * cache would cost: at twice these budgets (and twice BodyBytes'), the read-mostly soak ran some 12 MB higher
+   * (medians 285-290 MB against 269-278) for no more answers a second (README, Performance).
    */
-  readonly #worldBodies = new BodyCache(16_000_000);
-  readonly #sessionBodies = new BodyCache(8_000_000);
+  readonly #worldBodies = new BodyCache(8_000_000);
+  readonly #sessionBodies = new BodyCache(4_000_000);
 
   /** A record serialised, once. */
   json(record: object): string {

@@ -11,13 +11,14 @@ import type { WorldCache } from './worlds.js';
 export const MAX_SESSIONS = 1000;
 /**
  * About how many megabytes all sessions' writes may hold by default (`sessionMemory`, `--session-memory`); past it
- * the least recently used sessions are dropped. 80 holds the 1,000 sessions of 100 created keys each (73 MB
- * counted) and some 8 years of `many-subscriptions` billing (9 MB a year), and keeps the standalone server under the
- * write-heavy soak at 266-273 MB, peak 293 (315-331 before sessions shared their settled invoices; at 100 MB then,
- * 333-349, against its 350 MB line). The read-mostly soak's 250 MB line would want about 40 and more (README,
- * Performance): a budget binds only under such loads, and there a smaller one drops sessions a suite may still read.
+ * the least recently used sessions are dropped. 40 holds some 540 sessions of 100 created keys each (73 KB counted
+ * a session), 13 months or 4 years of `many-subscriptions` billing (3.1 MB a month, 9.2 a year), far more than a test
+ * suite's sessions of a few writes each, and keeps the standalone server under the read-mostly soak's 250 MB line
+ * (README, Performance: at 80 its clock moves filled the budget within a minute and its peak was 287-304 MB). A load
+ * that holds more at once (the bench's 1,000 sessions of 100 writes, a parallel suite moving big worlds by years)
+ * gives a larger one.
  */
-export const SESSION_MEGABYTES = 80;
+export const SESSION_MEGABYTES = 40;
 export const SESSION_BYTES = SESSION_MEGABYTES * 1_000_000;
 /** Dropped sessions remembered, so that a request to one is told so; the oldest are forgotten past this. */
 const MAX_GONE = 10_000;
