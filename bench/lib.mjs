@@ -31,7 +31,7 @@ export const SNAPSHOT = join(RESULTS, 'pkg');
 /** Imports a module of the package under test by its path under dist/esm/src (`index.js`, `store/world.js`). */
 export const importPkg = (path = 'index.js') => import(pathToFileURL(join(PKG, 'dist/esm/src', path)).href);
 
-/** Run lengths: the full run takes about 8 minutes on 2 cores, BENCH_QUICK=1 about a minute and a half. */
+/** Run lengths: the full run takes about 20 minutes on 2 cores, BENCH_QUICK=1 about a minute and a half. */
 export const CONFIG = QUICK
   ? {
       runs: 1,
@@ -49,7 +49,7 @@ export const CONFIG = QUICK
       rssSessions: 200,
     }
   : {
-      runs: 3,
+      runs: 5,
       seconds: 3,
       warmupSeconds: 1,
       connections: 10,

@@ -214,10 +214,34 @@ export function writePeerDocs({ paths, payloads }) {
   return paths;
 }
 
-export function startStatic() {
-  return startProcess(process.execPath, [join(BENCH, 'static-server.mjs'), join(WORK, 'payloads.json')], {
-    ready: LISTENING,
-  });
+/** The node:http ceiling serving the payloads of `file` (default: the throughput section's) on `port` (0: a free one). */
+export function startStatic(file = join(WORK, 'payloads.json'), port = 0) {
+  return startProcess(process.execPath, [join(BENCH, 'static-server.mjs'), file, String(port)], { ready: LISTENING });
+}
+
+/**
+ * The node:http ceiling as a process that can be replaced by a new one on the same port, like the emulator's
+ * (restartableEmulator): a section that measures each run in new emulator processes gives the ceiling new ones too,
+ * so that both ratios' sides are medians over as many processes (a node:http process's speed varies from one to the
+ * next as well: GET one key at 15.1-17.9 µs of CPU an answer over five processes, 51,000-64,000 answers a second).
+ */
+export async function restartableStatic(file) {
+  let current = await startStatic(file);
+  const port = new URL(current.url).port;
+  const server = {
+    url: current.url,
+    restarts: 0,
+    pid: () => current.proc.pid,
+    proc: () => current.proc,
+    async restart() {
+      await current.stop();
+      current = await startStatic(file, port);
+      server.restarts++;
+      if (current.url !== server.url) throw new Error(`restarted on ${current.url}, not ${server.url}`);
+    },
+    stop: () => current.stop(),
+  };
+  return server;
 }
 
 export async function startPrism(readyPath) {

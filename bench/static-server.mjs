@@ -1,4 +1,5 @@
 // The ceiling: a plain node:http server sending precomputed bytes (the emulator's own bodies and headers) by URL.
+//   node bench/static-server.mjs PAYLOADS.json [PORT]   (PORT 0 or none: a free one)
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
@@ -20,7 +21,7 @@ const server = createServer((req, res) => {
   res.writeHead(200, answer.headers);
   res.end(answer.bytes);
 });
-server.listen(0, '127.0.0.1', () => {
+server.listen(Number(process.argv[3] ?? 0), '127.0.0.1', () => {
   process.stdout.write(`static server listening on http://127.0.0.1:${server.address().port}\n`);
 });
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

@@ -6,7 +6,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AUTH,
-  BENCH,
   CONFIG,
   fetchBody,
   JSON_HEADERS,
@@ -17,11 +16,10 @@ import {
   post,
   rate,
   runsOf,
-  startProcess,
   table,
   vr,
 } from '../lib.mjs';
-import { restartableEmulator, SUBSCRIPTION_ID, sha, WORK } from '../servers.mjs';
+import { restartableEmulator, restartableStatic, SUBSCRIPTION_ID, sha, WORK } from '../servers.mjs';
 import { CEILING } from './throughput.mjs';
 
 export const name = 'catalogue';
@@ -141,9 +139,7 @@ export async function run() {
     mkdirSync(WORK, { recursive: true });
     const file = join(WORK, 'catalogue-payloads.json');
     writeFileSync(file, JSON.stringify(payloads));
-    const ceiling = await startProcess(process.execPath, [join(BENCH, 'static-server.mjs'), file], {
-      ready: /listening on (http:\/\/\S+)/,
-    });
+    const ceiling = await restartableStatic(file);
     try {
       const cells = [];
       for (const [label, get] of Object.entries(GETS)) {
@@ -154,7 +150,7 @@ export async function run() {
           const wide = connections !== CONFIG.connections;
           const at = { label, wide, connections, headers };
           cells.push({ name: 'emulator', ...at, url: emulator.url + path, pid: emulator.pid, server: emulator });
-          cells.push({ name: 'node:http', ...at, url: ceiling.url + path, pid: ceiling.proc.pid });
+          cells.push({ name: 'node:http', ...at, url: ceiling.url + path, pid: ceiling.pid, server: ceiling });
         }
       }
       for (const [label, get] of Object.entries(RENDERED))
@@ -177,7 +173,7 @@ export async function run() {
         if (sha(body) !== payload.sha) differ.push(label);
       }
       log(`catalogue: ${cells.length} cells`);
-      const measured = await measureCells(cells, [emulators['2024'], emulators['2026']]);
+      const measured = await measureCells(cells, [emulators['2024'], emulators['2026'], ceiling]);
       const result = { cells: {}, wide: {}, connections: CONFIG.wideConnections, render: {}, bytes: {}, differ };
       for (const [label, payload] of Object.entries(payloads)) result.bytes[label] = payload.bytes;
       for (const [label, get] of Object.entries(RENDERED))
@@ -292,7 +288,7 @@ export function render(t) {
     );
   }
   out.push(
-    "- node:http sends the emulator's own bodies and headers from precomputed buffers (compared by SHA-256 before any load); each run of the emulator is a new process on the same port, warmed up first.",
+    "- node:http sends the emulator's own bodies and headers from precomputed buffers (compared by SHA-256 before any load); each run of the emulator, and of node:http, is a new process on the same port, warmed up first.",
     `- The integration list is a session's (\`X-Emulator-Session: ${INTEGRATIONS_SESSION}\`) ${INTEGRATIONS} webhook integrations, made again in each new process (their ids and times are seeded, so the bytes stay the same).`,
   );
   if (t.differ.length) out.push(`- **Warning: node:http sent other bytes for ${t.differ.join(', ')}.**`);

@@ -7,7 +7,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   AUTH,
-  BENCH,
   CONFIG,
   fetchBody,
   judge,
@@ -26,7 +25,7 @@ import {
   vr,
   word,
 } from '../lib.mjs';
-import { ENDPOINT_LABELS, SUBSCRIPTION_ID, sha, WORK } from '../servers.mjs';
+import { ENDPOINT_LABELS, SUBSCRIPTION_ID, sha, startStatic, WORK } from '../servers.mjs';
 
 /** The subscription rows with a target: pages of the same number of records in both worlds. */
 const TARGET_LISTS = ['list6', 'filterSmall'];
@@ -110,9 +109,7 @@ export async function run() {
     mkdirSync(WORK, { recursive: true });
     const file = join(WORK, 'scale-payloads.json');
     writeFileSync(file, JSON.stringify(payloads));
-    const ceiling = await startProcess(process.execPath, [join(BENCH, 'static-server.mjs'), file], {
-      ready: /listening on (http:\/\/\S+)/,
-    });
+    const ceiling = await startStatic(file);
     const differ = [];
     for (const [key, payload] of Object.entries(payloads)) {
       const [world, label] = key.split('.');

@@ -7,9 +7,9 @@ import {
   checkSameBytes,
   ENDPOINT_LABELS,
   restartableEmulator,
+  restartableStatic,
   startJsonServer,
   startPrism,
-  startStatic,
   tryStart,
   writePeerDocs,
 } from '../servers.mjs';
@@ -23,7 +23,7 @@ const NOTES = [
   "All four servers send byte-identical bodies for the four GETs (read from the emulator first; links carry the emulator's port); the bench compares every server's body with the emulator's (SHA-256) before any load.",
   "node:http sends the emulator's headers too, from precomputed buffers; Prism serves an OpenAPI 3.0 document with those bodies as examples (bearer security, static mode, `-v silent`).",
   "json-server serves each body as a singular resource of db.json, with routes.json mapping the emulator's paths onto them (so it answers any key id), `--ro --quiet`, and a middleware turning off its 2-space pretty-printing so that the bytes match.",
-  'Each run of the emulator is a new process (on the same port, so its bytes stay the same, checked again at every start), warmed up before it is measured: how V8 optimizes a process varies from one process to the next, and a median over one process would hide that.',
+  'Each run of the emulator is a new process (on the same port, so its bytes stay the same, checked again at every start), warmed up before it is measured: how V8 optimizes a process varies from one process to the next, and a median over one process would hide that. So is each run of node:http (the ceiling varies from one process to the next too), so that both sides of a ratio are medians over as many processes; Prism and json-server stay one process each.',
   'The subscription list is `GET /v2/subscriptions/subscriptions?page[limit]=25&include=plans&scenario=many-subscriptions` (a full page of 25 of 2,000), the same URL on every server.',
 ];
 const CPU_NOTE =
@@ -37,7 +37,7 @@ export async function run(context) {
   servers.emulator = { available: true, ...emulator };
   const captured = await capturePayloads(emulator.url);
   const paths = writePeerDocs(captured);
-  await tryStart(servers, 'node:http', startStatic);
+  await tryStart(servers, 'node:http', () => restartableStatic());
   await tryStart(servers, 'prism', () => startPrism(paths.key), failures['@stoplight/prism-cli']);
   await tryStart(servers, 'json-server', () => startJsonServer(paths.key), failures['json-server']);
   // Same bytes: every server's body for every path is compared with the emulator's before any load.
@@ -49,7 +49,7 @@ export async function run(context) {
   for (const label of Object.keys(paths)) {
     for (const [name, server] of Object.entries(servers)) {
       if (!server.available) continue;
-      const pid = name === 'emulator' ? emulator.pid : server.proc?.pid;
+      const pid = typeof server.pid === 'function' ? server.pid : server.proc?.pid;
       cells.push({ name, label, url: server.url + paths[label], headers: AUTH, pid, server: servers[name] });
       if (name === 'emulator' || name === 'node:http')
         cells.push({
@@ -72,7 +72,8 @@ export async function run(context) {
     const differ = await checkSameBytes(emulator.url, captured.payloads);
     if (differ.length) sameBytes.emulator = [...new Set([...sameBytes.emulator, ...differ])];
   };
-  const measured = await measureCells(cells, [servers.emulator]);
+  const fresh = [servers.emulator, servers['node:http']].filter((server) => server.available);
+  const measured = await measureCells(cells, fresh);
   for (const server of Object.values(servers)) await server.stop?.();
   const result = {
     servers: {},
