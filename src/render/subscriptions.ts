@@ -12,7 +12,18 @@ import { subscription2026, subscriptionOptions2026, subscriptionPlans2026 } from
 /** What `include` asks for. */
 export type Include = ReadonlySet<string>;
 
-const includeKey = (include: Include) => [...include].sort().join(',');
+/** The sets of `include` seen, with their key: an endpoint hands out one set per `include` text it reads. */
+const includeKeys = new WeakMap<Include, string>();
+
+/** An `include`'s part of a body's cache key: its values sorted, so that `plans,products` and `products,plans` share. */
+function includeKey(include: Include): string {
+  let key = includeKeys.get(include);
+  if (key === undefined) {
+    key = [...include].sort().join(',');
+    includeKeys.set(include, key);
+  }
+  return key;
+}
 
 /** A subscription as its version shows it. */
 export function subscriptionJson(render: Renderer, version: ApiVersion, life: Life): string {
