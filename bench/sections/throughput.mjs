@@ -8,6 +8,7 @@ import {
   ENDPOINT_LABELS,
   restartableEmulator,
   restartableStatic,
+  SHORT_LABELS,
   startJsonServer,
   startPrism,
   tryStart,
@@ -64,6 +65,11 @@ export async function run(context) {
         });
     }
   }
+  // The control: a second emulator of the same build, measured in the same interleaving on the two smallest answers
+  // (the rows nearest their target). Both sides do the same work, so its ratio is this run's noise, not a cost.
+  const twin = await restartableEmulator();
+  for (const label of CONTROL_LABELS)
+    cells.push({ name: 'emulator B', label, url: twin.url + paths[label], headers: AUTH, pid: twin.pid, server: twin });
   log(`throughput: ${cells.length} cells, a new emulator process for each run`);
   // Each new emulator process must send the very bytes the others send.
   const restart = servers.emulator.restart;
@@ -72,9 +78,10 @@ export async function run(context) {
     const differ = await checkSameBytes(emulator.url, captured.payloads);
     if (differ.length) sameBytes.emulator = [...new Set([...sameBytes.emulator, ...differ])];
   };
-  const fresh = [servers.emulator, servers['node:http']].filter((server) => server.available);
+  const fresh = [servers.emulator, servers['node:http'], twin].filter((server) => server.available !== false);
   const measured = await measureCells(cells, fresh);
   for (const server of Object.values(servers)) await server.stop?.();
+  await twin.stop();
   const result = {
     servers: {},
     cells: {},
@@ -83,11 +90,16 @@ export async function run(context) {
     bad: 0,
     sameBytes,
     payloads: {},
+    control: {},
   };
   for (const [label, p] of Object.entries(captured.payloads)) result.payloads[label] = { bytes: p.bytes, sha: p.sha };
   for (const [name, server] of Object.entries(servers))
     result.servers[name] = { available: server.available, reason: server.reason };
   for (const [i, cell] of cells.entries()) {
+    if (cell.name === 'emulator B') {
+      result.control[cell.label] = measured[i];
+      continue;
+    }
     const into = cell.wide ? result.wide : result.cells;
     into[cell.name] ??= {};
     into[cell.name][cell.label] = measured[i];
@@ -95,6 +107,22 @@ export async function run(context) {
   }
   context.paths = paths;
   return result;
+}
+
+/** The GETs the A/A control measures again on a second emulator process. */
+const CONTROL_LABELS = ['key', 'page'];
+
+/** The A/A control's line: a second emulator of the same build against the first, by median and by best run. */
+function controlLine(t) {
+  if (!t.control || Object.keys(t.control).length === 0) return [];
+  const best = (cell) => Math.max(...(cell?.rpsRuns ?? [Number.NaN]));
+  const parts = Object.entries(t.control).map(([label, twin]) => {
+    const first = t.cells.emulator?.[label];
+    return `${SHORT_LABELS[label]} ${n2(twin.rps / first?.rps)} (best runs ${n2(best(twin) / best(first))}; runs ${runsOf(twin)})`;
+  });
+  return [
+    `- A/A control: a second emulator process of the same build, measured in the same interleaving, at ${parts.join('; ')} of the first. Both do the same work: how far these are from 1 is how far this run's ratios move by chance, and a ratio that close to its target passes or fails on the run, not on the code.`,
+  ];
 }
 
 /** The emulator's share of the ceiling every GET must reach, at 10 connections and at 64. */
@@ -226,6 +254,7 @@ export function render(t) {
         .join(', ')}).`,
     );
   }
+  out.push(...controlLine(t));
   out.push(`- ${CPU_NOTE}`);
   out.push(...NOTES.map((note) => `- ${note}`), '');
   return out;
