@@ -61,11 +61,11 @@ export function startEmulator(extra = [], port = 0, nodeArgs = [], options = {})
 }
 
 /**
- * An emulator process that can be replaced by a new one on the same port (so that its bodies, whose links carry the
- * port, stay byte for byte the same): { url, pid(), restart(), stop(), restarts }.
+ * A server process that can be replaced by a new one on the same port: `start(port)` starts one (port 0: a free
+ * one). { url, pid(), proc(), restart(), stop(), restarts }.
  */
-export async function restartableEmulator(extra = []) {
-  let current = await startEmulator(extra);
+async function restartable(start) {
+  let current = await start(0);
   const port = new URL(current.url).port;
   const server = {
     url: current.url,
@@ -74,13 +74,21 @@ export async function restartableEmulator(extra = []) {
     proc: () => current.proc,
     async restart() {
       await current.stop();
-      current = await startEmulator(extra, port);
+      current = await start(port);
       server.restarts++;
       if (current.url !== server.url) throw new Error(`restarted on ${current.url}, not ${server.url}`);
     },
     stop: () => current.stop(),
   };
   return server;
+}
+
+/**
+ * An emulator process that can be replaced by a new one on the same port (so that its bodies, whose links carry the
+ * port, stay byte for byte the same).
+ */
+export function restartableEmulator(extra = []) {
+  return restartable((port) => startEmulator(extra, port));
 }
 
 /**
@@ -225,23 +233,8 @@ export function startStatic(file = join(WORK, 'payloads.json'), port = 0) {
  * so that both ratios' sides are medians over as many processes (a node:http process's speed varies from one to the
  * next as well: GET one key at 15.1-17.9 µs of CPU an answer over five processes, 51,000-64,000 answers a second).
  */
-export async function restartableStatic(file) {
-  let current = await startStatic(file);
-  const port = new URL(current.url).port;
-  const server = {
-    url: current.url,
-    restarts: 0,
-    pid: () => current.proc.pid,
-    proc: () => current.proc,
-    async restart() {
-      await current.stop();
-      current = await startStatic(file, port);
-      server.restarts++;
-      if (current.url !== server.url) throw new Error(`restarted on ${current.url}, not ${server.url}`);
-    },
-    stop: () => current.stop(),
-  };
-  return server;
+export function restartableStatic(file) {
+  return restartable((port) => startStatic(file, port));
 }
 
 export async function startPrism(readyPath) {
