@@ -100,15 +100,50 @@ function sameRecord(a: Record<string, string>, b: Record<string, string>): boole
   return count === 0;
 }
 
+/** How many distinct recent values of each column an entry may share: a client's few kinds of request, interleaved. */
+const RECENT = 4;
+
+/**
+ * The last few distinct values of one of the journal's columns. `share(value)` gives back an equal one it holds (the
+ * new value is then garbage as soon as its request is answered) or holds the new one, in place of the oldest.
+ */
+class Recent<T> {
+  readonly #values: (T | undefined)[] = new Array(RECENT).fill(undefined);
+  #next = 0;
+
+  constructor(readonly same: (a: T, b: T) => boolean) {}
+
+  share(value: T): T {
+    const values = this.#values;
+    for (let i = 0; i < RECENT; i++) {
+      const held = values[i];
+      if (held !== undefined && (held === value || this.same(held, value))) return held;
+    }
+    values[this.#next] = value;
+    this.#next = (this.#next + 1) % RECENT;
+    return value;
+  }
+
+  clear(): void {
+    this.#values.fill(undefined);
+  }
+}
+
+/** Request bodies up to this many characters are compared with the recent ones (longer ones are kept as they come). */
+const SHARED_BODY = 4096;
+const sameString = (a: string, b: string) => a === b;
+
 /**
  * The last `limit` requests the API answered, newest last, through either adapter: the pipeline records each once.
  * Entries are turned into what users read (secrets hidden, bodies cut) only when read.
  *
  * Kept as a ring of columns, not an object per request: an entry holds the request's strings and the answer's
- * headers and body by reference, and when a request's path, query, headers or answer headers equal the previous
- * entry's (a client sends the same ones again and again) it holds the previous entry's instead. What the request
- * brought is then garbage as soon as it is answered, rather than living on through the collector's young generation
- * (at tens of thousands of requests a second, those copies were most of what the journal cost).
+ * headers and body by reference, and when a request's path, query, headers, body or answer headers equal one of the
+ * last few distinct ones recorded (a client sends the same ones again and again, its kinds of request interleaved:
+ * a create, then a delete) it holds that one instead. What the request brought is then garbage as soon as it is
+ * answered, rather than living on through the collector's young generation into the old one, to be marked there: at
+ * thousands of writes a second, those copies were a fifth of what a write cost (instructions counted by
+ * bench/per-answer.mjs).
  */
 export class Journal {
   readonly #at: Float64Array;
@@ -126,8 +161,11 @@ export class Journal {
   /** The id the next entry gets; the ring holds ids `#next - #count` to `#next - 1`, id n at `n % limit`. */
   #next = 1;
   #count = 0;
-  /** The previous entry's slot, or -1. */
-  #last = -1;
+  readonly #recentPaths = new Recent<string>(sameString);
+  readonly #recentQueries = new Recent<string>(sameString);
+  readonly #recentBodies = new Recent<string>(sameString);
+  readonly #recentHeaders = new Recent<readonly string[]>(sameList);
+  readonly #recentAnswerHeaders = new Recent<Record<string, string>>(sameRecord);
 
   constructor(readonly limit: number) {
     const size = Math.max(0, limit);
@@ -151,37 +189,18 @@ export class Journal {
   record(request: ApiRequest, response: ApiResponse, at: number, durationMs: number, proxied?: ProxiedNote): void {
     if (this.limit <= 0) return;
     const slot = this.#next % this.limit;
-    const last = this.#last;
     this.#proxied[slot] = proxied;
     this.#at[slot] = at;
     this.#durationMs[slot] = durationMs;
     this.#status[slot] = response.status;
     this.#method[slot] = request.method;
-    this.#body[slot] = request.body;
+    const { body, path, query, rawHeaders } = request;
+    this.#body[slot] = body === undefined || body.length > SHARED_BODY ? body : this.#recentBodies.share(body);
     this.#answerBody[slot] = response.body;
-    const { path, query, rawHeaders } = request;
-    const answerHeaders = response.headers;
-    if (last === -1) {
-      this.#path[slot] = path;
-      this.#query[slot] = query;
-      this.#headers[slot] = rawHeaders ?? request;
-      this.#answerHeaders[slot] = answerHeaders;
-    } else {
-      const lastPath = this.#path[last] as string;
-      this.#path[slot] = path === lastPath ? lastPath : path;
-      const lastQuery = this.#query[last] as string;
-      this.#query[slot] = query === lastQuery ? lastQuery : query;
-      const lastHeaders = this.#headers[last];
-      this.#headers[slot] =
-        rawHeaders === undefined
-          ? request
-          : Array.isArray(lastHeaders) && sameList(rawHeaders, lastHeaders)
-            ? lastHeaders
-            : rawHeaders;
-      const lastAnswer = this.#answerHeaders[last] as Record<string, string>;
-      this.#answerHeaders[slot] = sameRecord(answerHeaders, lastAnswer) ? lastAnswer : answerHeaders;
-    }
-    this.#last = slot;
+    this.#path[slot] = this.#recentPaths.share(path);
+    this.#query[slot] = this.#recentQueries.share(query);
+    this.#headers[slot] = rawHeaders === undefined ? request : this.#recentHeaders.share(rawHeaders);
+    this.#answerHeaders[slot] = this.#recentAnswerHeaders.share(response.headers);
     this.#next++;
     if (this.#count < this.limit) this.#count++;
   }
@@ -205,7 +224,14 @@ export class Journal {
 
   clear(): void {
     this.#count = 0;
-    this.#last = -1;
+    for (const recent of [
+      this.#recentPaths,
+      this.#recentQueries,
+      this.#recentBodies,
+      this.#recentHeaders,
+      this.#recentAnswerHeaders,
+    ])
+      recent.clear();
     // Nothing of the cleared entries is kept alive.
     this.#body.fill(undefined);
     this.#headers.fill(undefined);
