@@ -4,19 +4,24 @@
 //                                                        sending the emulator's very bytes, after a warm-up
 //   node bench/per-answer.mjs loop [LABEL,...]           ns per answer of the emulator's own JavaScript: its node:http
 //                                                        listener called in a loop with a fake request and response
-// LABEL: key, page, sub, list, offering, invoices (default: key,page,offering,invoices). Uses the built dist/ (BENCH_PKG
-// for another copy); PER_ANSWER_N answers are counted (default 6,000) after PER_ANSWER_WARM (default 40,000).
+// LABEL: key, page, sub, list, offering, invoices, writes (default: key,page,offering,invoices). `writes` (instructions
+// only) is a create then a delete of a key per connection, in session `writes`, an answer each; node:http reads each
+// request's body and sends the emulator's answer to a create, or its 204. Uses the built dist/ (BENCH_PKG for another
+// copy; PER_ANSWER_ARGS for more emulator flags, '--journal 0' say); PER_ANSWER_N answers are counted (default 6,000)
+// after PER_ANSWER_WARM (default 40,000).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH, BENCH, CLI, fetchBody, importPkg, median, peerRequire, RESULTS } from './lib.mjs';
-import { startEmulator } from './servers.mjs';
+import { AUTH, BENCH, CLI, fetchBody, importPkg, JSON_HEADERS, median, peerRequire, RESULTS } from './lib.mjs';
+import { createThenDelete, KEY_BODY, startEmulator } from './servers.mjs';
 import { ensurePeers } from './setup.mjs';
 
 const [mode, labelsArg] = process.argv.slice(2);
 const N = Number(process.env.PER_ANSWER_N ?? 6000);
 const WARM = Number(process.env.PER_ANSWER_WARM ?? 40_000);
 const WORK = join(RESULTS, 'per-answer');
+/** More flags for the emulator under count (`PER_ANSWER_ARGS='--journal 0'`, say), split at spaces. */
+const EMULATOR_ARGS = (process.env.PER_ANSWER_ARGS ?? '').split(' ').filter(Boolean);
 
 /** The GETs, as paths: the offering's id is read from the emulator. */
 function pathsOf(keyId, offeringId) {
@@ -27,6 +32,32 @@ function pathsOf(keyId, offeringId) {
     list: '/v2/subscriptions/subscriptions?page[limit]=25&include=plans&scenario=many-subscriptions',
     offering: `/v2/subscriptions/offerings/${offeringId}?include=products,plans`,
     invoices: '/v2/subscriptions/invoices?page[limit]=25&scenario=many-subscriptions',
+    writes: WRITES,
+  };
+}
+
+/** The `writes` label's path: its requests are createThenDelete's. */
+const WRITES = '/';
+const requestsOf = (path) => (path === WRITES ? createThenDelete('writes') : undefined);
+
+/** The emulator's answers to a create and a delete of a key, for node:http to send. */
+async function writePayloads(url) {
+  const created = await fetch(`${url}/v2/application-keys`, { method: 'POST', headers: JSON_HEADERS, body: KEY_BODY });
+  const body = await created.text();
+  const deleted = await fetch(`${url}/v2/application-keys/${JSON.parse(body).data.id}`, {
+    method: 'DELETE',
+    headers: AUTH,
+  });
+  const headersOf = (response) => {
+    const headers = Object.fromEntries(response.headers);
+    for (const header of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+      delete headers[header];
+    return headers;
+  };
+  if (created.status !== 201 || deleted.status !== 204) throw new Error('a key could not be created and deleted');
+  return {
+    create: { method: 'POST', path: '/v2/application-keys', status: 201, body, headers: headersOf(created) },
+    delete: { method: 'DELETE', path: '/v2/application-keys/*', status: 204, body: '', headers: headersOf(deleted) },
   };
 }
 
@@ -44,10 +75,10 @@ function pick(paths) {
 }
 
 /** autocannon sending `amount` GETs of `url` over 10 connections. */
-function send(url, amount) {
+function send(url, amount, requests) {
   const autocannon = peerRequire('autocannon');
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: 10, amount, timeout: 60, headers: AUTH }, (error, result) =>
+    autocannon({ url, connections: 10, amount, timeout: 60, headers: AUTH, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   );
@@ -87,11 +118,11 @@ async function underCallgrind(args, dir) {
   return {
     url,
     /** Instructions per answer of `amount` GETs of `path` (counted from zero, dumped, counting off again). */
-    async count(path, amount) {
-      await send(url + path, 2000);
+    async count(path, amount, requests) {
+      await send(url + path, 2000, requests);
       control('-i', 'on');
       control('-z');
-      const result = await send(url + path, amount);
+      const result = await send(url + path, amount, requests);
       control('-d');
       control('-i', 'off');
       dumps++;
@@ -119,8 +150,9 @@ async function instructions() {
   const source = await startEmulator();
   const paths = await idsFrom(source.url);
   const labels = pick(paths);
-  const payloads = {};
+  const payloads = await writePayloads(source.url);
   for (const label of Object.keys(paths)) {
+    if (paths[label] === WRITES) continue;
     const { body, headers } = await fetchBody(source.url + paths[label]);
     for (const header of ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
       delete headers[header];
@@ -131,16 +163,17 @@ async function instructions() {
   const file = join(WORK, 'payloads.json');
   writeFileSync(file, JSON.stringify(payloads));
   const servers = {
-    emulator: [CLI, '--port', '0', '--log', 'silent'],
+    emulator: [CLI, '--port', '0', '--log', 'silent', ...EMULATOR_ARGS],
     'node:http': [join(BENCH, 'static-server.mjs'), file],
   };
   const counted = {};
   for (const [name, args] of Object.entries(servers)) {
     const server = await underCallgrind(args, join(WORK, name.replace(':', '-')));
     try {
-      for (const label of Object.keys(paths)) await send(server.url + paths[label], WARM / Object.keys(paths).length);
+      for (const label of Object.keys(paths))
+        await send(server.url + paths[label], WARM / Object.keys(paths).length, requestsOf(paths[label]));
       counted[name] = {};
-      for (const label of labels) counted[name][label] = await server.count(paths[label], N);
+      for (const label of labels) counted[name][label] = await server.count(paths[label], N, requestsOf(paths[label]));
     } finally {
       await server.stop();
     }
@@ -184,6 +217,7 @@ async function loop() {
   };
   const paths = pathsOf(await read('/v2/application-keys'), await read('/v2/subscriptions/offerings'));
   for (const label of pick(paths)) {
+    if (paths[label] === WRITES) throw new Error('loop counts GETs: count writes with `instructions writes`');
     const url = paths[label];
     const calls = 200_000;
     for (let i = 0; i < calls; i++) listener(request(url), new Response());
