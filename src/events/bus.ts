@@ -343,7 +343,9 @@ export class EventBus implements StoreListener, EventsPort {
       this.onNotice(`could not work out the events of a write: ${(error as Error).message}`);
       return;
     }
+    // Made even for a write that told of nothing: a snapshot keeps each written session's deliveries, if none.
     const outbox = this.#outbox(scenario, session);
+    if (derived.total === 0) return;
     const base = outbox.events;
     outbox.events += derived.total;
     // A session's history replayed (a snapshot restored): its events happened before, and are numbered only.

@@ -147,8 +147,18 @@ function timeOf(record: unknown, fallback: number): number {
   return Number.isNaN(at) || at > fallback ? fallback : at;
 }
 
+/** Whether any change is of a record the observable-events list tells of (an application key's are not). */
+function observable(changes: readonly Change[]): boolean {
+  for (const { label } of changes) {
+    if (label === 'subscriptions' || label === 'offerings' || PLAIN[label] !== undefined) return true;
+  }
+  return false;
+}
+
 /** The events of a write's changes, in the order they happened by the session's clock. */
 export function deriveEvents(changes: readonly Change[], context: DeriveContext): Derived {
+  // A key's create or delete (most writes of a test run) tells of nothing: no map, no drafts, no sort.
+  if (!observable(changes)) return { drafts: [], total: 0 };
   // Each record once: as it was before the write's first change of it, and as the write left it.
   const net = new Map<string, { label: string; id: string; before: unknown; after: unknown }>();
   for (const change of changes) {

@@ -24,8 +24,13 @@ export function keyListBody(render: Renderer, view: View, request: ApiRequest, q
 
 /** One key's body from its JSON: `links.self` on the key (the real API's definition) and at the top (its SDK's). */
 function keyBody(request: ApiRequest, id: string, json: string): string {
+  return openKeyBody(request, id, json.slice(0, -1));
+}
+
+/** One key's body from its JSON without the closing brace (the links come after its last field). */
+function openKeyBody(request: ApiRequest, id: string, open: string): string {
   const links = `"links":{"self":${JSON.stringify(`${request.origin}${KEYS}/${encodeURIComponent(id)}`)}}`;
-  return `{"data":${json.slice(0, -1)},${links}},${links}}`;
+  return `{"data":${open},${links}},${links}}`;
 }
 
 /** A key as `GET /v2/application-keys/:id` and `PUT` answer it. */
@@ -37,5 +42,5 @@ export function applicationKeyBody(render: Renderer, view: View, request: ApiReq
 export function createdKeyBody(request: ApiRequest, key: ApplicationKey, secret: string): string {
   // The key's own JSON with the secret after its last field, as `{ ...key, client_secret }` would give it.
   const json = JSON.stringify(key);
-  return keyBody(request, key.id, `${json.slice(0, -1)},"client_secret":${JSON.stringify(secret)}}`);
+  return openKeyBody(request, key.id, `${json.slice(0, -1)},"client_secret":${JSON.stringify(secret)}`);
 }

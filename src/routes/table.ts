@@ -73,15 +73,18 @@ export class RouteTable {
     return found;
   }
 
-  /** The route for a method and path, or the 404, the 405 (with `Allow`) or the 400 (a bad escape) it answers. */
+  /**
+   * The route for a method and path, or the 404, the 405 (with `Allow`) or the 400 (a bad escape) it answers. Made
+   * for this request alone (a write's path names a record just made or about to go): the matcher freezes what it keeps.
+   */
   find(method: string, rawPath: string): Matched {
     const segments = segmentsOf(rawPath);
     const allowed: string[] = [];
     for (const { route, pattern } of this.#bySize.get(segments.length) ?? []) {
-      const params = matchPath(pattern, segments);
-      if (params === undefined) continue;
+      // The method first: a path's other methods only name themselves for a 405, their parameters never decoded.
+      if (!fitsPath(pattern, segments)) continue;
       if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
-        return Object.freeze({ route, params: Object.freeze(params) });
+        return { route, params: matchPath(pattern, segments) as Record<string, string> };
       }
       allowed.push(route.method === 'GET' ? 'GET, HEAD' : route.method);
     }
@@ -104,8 +107,10 @@ export class RouteTable {
       const found = this.find(method, rawPath);
       if (rawPath.length > 512) return found; // not worth keeping
       if (matched.size >= 1000) matched.clear();
-      matched.set(rawPath, found);
-      return found;
+      // Kept and handed out again: frozen, so that no request can change what the next one is given.
+      const kept = Object.freeze({ route: found.route, params: Object.freeze(found.params) });
+      matched.set(rawPath, kept);
+      return kept;
     };
   }
 }

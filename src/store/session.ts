@@ -451,11 +451,11 @@ export class Session implements View {
       id: uuidFrom(made),
       type: 'application_key',
       name,
-      client_id: tokenFrom(`${made}/client_id`, 40),
+      client_id: tokenFrom(made, 40, '/client_id'),
       reserved_rate_limit: share,
       meta: { timestamps: { last_used_at: at, created_at: at, updated_at: at } },
     };
-    const secret = tokenFrom(`${made}/client_secret`, 40);
+    const secret = tokenFrom(made, 40, '/client_secret');
     this.keys.create(key);
     this.#setSecret(key.id, secret);
     this.#total += share;
