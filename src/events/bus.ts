@@ -319,13 +319,19 @@ export class EventBus implements StoreListener, EventsPort {
     this.#timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   }
 
+  /** The outbox last asked for, and for what: a run's writes name the same few sessions again and again. */
+  #lastOutbox: { scenario: string; session: string; outbox: Outbox } | undefined;
+
   #outbox(scenario: string, session: string): Outbox {
+    const last = this.#lastOutbox;
+    if (last !== undefined && last.scenario === scenario && last.session === session) return last.outbox;
     const key = `${scenario}\u0000${session}`;
     let outbox = this.#outboxes.get(key);
     if (outbox === undefined) {
       outbox = new Outbox(this.#drops.get(key) ?? 0);
       this.#outboxes.set(key, outbox);
     }
+    this.#lastOutbox = { scenario, session, outbox };
     return outbox;
   }
 
@@ -417,6 +423,7 @@ export class EventBus implements StoreListener, EventsPort {
    * its invoices), so a dropped session's events would keep those records alive long after the session itself.
    */
   dropped(drop: (scenario: string, session: string) => boolean): void {
+    this.#lastOutbox = undefined;
     for (const [key, outbox] of [...this.#outboxes]) {
       const [scenario, session] = key.split('\u0000') as [string, string];
       if (!drop(scenario, session)) continue;

@@ -172,6 +172,11 @@ function feedLanes(lanes: Int32Array, text: string): void {
   lanes[3] = d;
 }
 
+/** Runs the four lanes on over one character code (a round's digit), in place. */
+function feedCode(lanes: Int32Array, code: number): void {
+  for (let lane = 0; lane < 4; lane++) lanes[lane] = Math.imul((lanes[lane] as number) ^ code, 0x01000193);
+}
+
 const scratch = new Int32Array(4);
 
 /** A deterministic UUID derived from text (FNV-1a over four lanes, in one pass). */
@@ -185,7 +190,9 @@ export function uuidFrom(text: string): string {
   );
 }
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const ALPHANUMERIC_CODES = Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', (character) =>
+  character.charCodeAt(0),
+);
 
 const tokenLanes = new Int32Array(4);
 const roundLanes = new Int32Array(4);
@@ -204,14 +211,15 @@ export function tokenFrom(text: string, length: number, suffix = ''): string {
   let at = 0;
   for (let round = 0; at < length; round++) {
     roundLanes.set(tokenLanes);
-    feedLanes(roundLanes, String(round));
+    if (round < 10) feedCode(roundLanes, DIGIT_0 + round);
+    else feedLanes(roundLanes, String(round));
     // The UUID's 16 bytes as uuidFromWords lays them out: each lane's four, high byte first; byte 6 carries the
     // version nibble 4, byte 8 the variant bits 10.
     for (let i = 0; i < 16 && at < length; i++) {
       let byte = ((roundLanes[i >> 2] as number) >>> (24 - 8 * (i & 3))) & 0xff;
       if (i === 6) byte = 0x40 | (byte & 0x0f);
       else if (i === 8) byte = 0x80 | (byte & 0x3f);
-      codes[at++] = ALPHANUMERIC.charCodeAt(byte % 62);
+      codes[at++] = ALPHANUMERIC_CODES[byte % 62] as number;
     }
   }
   return String.fromCharCode.apply(null, codes);

@@ -26,18 +26,21 @@ export function compilePath(path: string): PathPattern {
   return { path, segments, names, parts };
 }
 
-/** Whether `segments` (a request path split at `/`) fit `pattern`: literal segments equal, parameters non-empty. */
+/**
+ * Whether `segments` (a request path split at `/`, the empty one before its first `/` kept: the split is not copied
+ * to drop it) fit `pattern`: literal segments equal, parameters non-empty.
+ */
 export function fitsPath(pattern: PathPattern, segments: readonly string[]): boolean {
   const { segments: literal, names } = pattern;
-  if (literal.length !== segments.length) return false;
+  if (literal.length !== segments.length - 1) return false;
   for (let i = 0; i < literal.length; i++) {
-    if (names[i] === null ? literal[i] !== segments[i] : segments[i] === '') return false;
+    if (names[i] === null ? literal[i] !== segments[i + 1] : segments[i + 1] === '') return false;
   }
   return true;
 }
 
 /**
- * The parameters of `segments` (a request path split at `/`) under `pattern`, decoded, or undefined when it does not
+ * The parameters of `segments` (a request path split at `/`, as `fitsPath` takes it) under `pattern`, decoded, or undefined when it does not
  * match. Literal segments are compared first: most candidates fail there, before any parameter is decoded.
  */
 export function matchPath(pattern: PathPattern, segments: readonly string[]): Record<string, string> | undefined {
@@ -47,7 +50,7 @@ export function matchPath(pattern: PathPattern, segments: readonly string[]): Re
   const params: Record<string, string> = {};
   for (let i = 0; i < literal.length; i++) {
     const name = names[i];
-    if (name != null) params[name] = decodeSegment(segments[i] as string);
+    if (name != null) params[name] = decodeSegment(segments[i + 1] as string);
   }
   return params;
 }

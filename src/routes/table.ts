@@ -67,7 +67,7 @@ export class RouteTable {
   routesAt(rawPath: string): Route[] {
     const segments = segmentsOf(rawPath);
     const found: Route[] = [];
-    for (const { route, pattern } of this.#bySize.get(segments.length) ?? []) {
+    for (const { route, pattern } of this.#bySize.get(segments.length - 1) ?? []) {
       if (fitsPath(pattern, segments)) found.push(route);
     }
     return found;
@@ -80,7 +80,7 @@ export class RouteTable {
   find(method: string, rawPath: string): Matched {
     const segments = segmentsOf(rawPath);
     const allowed: string[] = [];
-    for (const { route, pattern } of this.#bySize.get(segments.length) ?? []) {
+    for (const { route, pattern } of this.#bySize.get(segments.length - 1) ?? []) {
       // The method first: a path's other methods only name themselves for a 405, their parameters never decoded.
       if (!fitsPath(pattern, segments)) continue;
       if (route.method === method || (route.method === 'GET' && method === 'HEAD')) {
@@ -120,8 +120,9 @@ function withoutSlash(rawPath: string): string {
   return rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
 }
 
+/** A request path split at `/`: the empty segment before its first `/` first (fitsPath reads from the next one). */
 function segmentsOf(rawPath: string): string[] {
-  return withoutSlash(rawPath).split('/').slice(1);
+  return withoutSlash(rawPath).split('/');
 }
 
 /** A node of the merged paths: the segments that follow it (as regular expression sources), and whether one ends. */

@@ -81,8 +81,19 @@ export class Store {
     private readonly clockHook?: ClockHook,
   ) {}
 
+  /** The last key made, and what it was made of: a run's requests name the same few sessions again and again. */
+  #last = { scenario: '', session: '', key: '\u0000' };
+
+  /**
+   * The key of (scenario, session) in the maps: the last one again when it is asked for again, so that a request's
+   * several lookups (and the next request's) neither join the names anew nor hash the joined text again.
+   */
   #key(scenario: string, session: string): string {
-    return `${scenario}\u0000${session}`;
+    const last = this.#last;
+    if (scenario === last.scenario && session === last.session) return last.key;
+    const key = `${scenario}\u0000${session}`;
+    this.#last = { scenario, session, key };
+    return key;
   }
 
   /** What a request in (scenario, session) reads; reading it makes a session the most recently used. */
