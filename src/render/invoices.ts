@@ -39,7 +39,7 @@ export function invoiceListBody(
   window: Window,
 ): string {
   return listBody(render, view, request, query, {
-    key: `invoices ${version}`,
+    key: version === '2026' ? 'invoices 2026' : 'invoices 2024',
     window,
     found,
     item: ({ life, row }) => invoiceJson(render, version, life, row),

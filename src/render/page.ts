@@ -39,10 +39,29 @@ export function pageLinks(base: string, query: Query, { offset, limit }: Window,
   };
 }
 
-/** The request's path as its links write it: its origin, and no trailing slash. */
+/** Bases made, by origin and then by path (a pure function of the two: any emulator may share them). */
+const bases = new Map<string, Map<string, string>>();
+
+/**
+ * The request's path as its links write it: its origin, and no trailing slash. Kept by origin and path, strings whose
+ * hashes the engine holds by then (the origin is the adapter's own, the path was looked up by the route matcher), so
+ * that a list's body is found in the cache without a new string joined and hashed on every read.
+ */
 export function listBase(request: ApiRequest): string {
-  const { path } = request;
-  return `${request.origin}${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`;
+  const { origin, path } = request;
+  let byPath = bases.get(origin);
+  if (byPath === undefined) {
+    if (bases.size >= 100) bases.clear();
+    byPath = new Map();
+    bases.set(origin, byPath);
+  }
+  let base = byPath.get(path);
+  if (base === undefined) {
+    if (byPath.size >= 1000) byPath.clear();
+    base = `${origin}${path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path}`;
+    byPath.set(path, base);
+  }
+  return base;
 }
 
 /** The records of one window of a list, each serialised once, as a JSON array. */

@@ -16,7 +16,7 @@ export type Include = ReadonlySet<string>;
 const includeKeys = new WeakMap<Include, string>();
 
 /** An `include`'s part of a body's cache key: its values sorted, so that `plans,products` and `products,plans` share. */
-function includeKey(include: Include): string {
+export function includeKey(include: Include): string {
   let key = includeKeys.get(include);
   if (key === undefined) {
     key = [...include].sort().join(',');

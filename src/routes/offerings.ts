@@ -11,6 +11,7 @@ import type { ApiVersion, OfferingRecord } from '../catalog/types.js';
 import { OFFERING_INCLUDES, offeringIncluded, offeringJson } from '../render/catalog.js';
 import { foundOf, listBody } from '../render/page.js';
 import type { Renderer } from '../render/renderer.js';
+import { includeKey } from '../render/subscriptions.js';
 import {
   buildOffering2024RequestSchema,
   buildOffering2026RequestSchema,
@@ -52,8 +53,9 @@ export function offeringBody(
   record: OfferingRecord,
   include: ReadonlySet<string>,
 ): string {
-  const key = `offering ${version} ${record.offering.id} ${[...include].sort().join(',')}`;
-  return render.body(view, key, () => {
+  // In parts the engine has hashed already (the offering's id, the include's kept key): no key string made per read.
+  const kind = version === '2026' ? 'offering 2026' : 'offering 2024';
+  return render.body(view, kind, record.offering.id ?? '', includeKey(include), () => {
     const included = offeringIncluded(render, version, [record], include);
     return `{"data":${offeringJson(render, version, record)}${included === undefined ? '' : `,"included":${included}`}}`;
   });

@@ -111,13 +111,15 @@ class Recent<T> {
   readonly #values: (T | undefined)[] = new Array(RECENT).fill(undefined);
   #next = 0;
 
-  constructor(readonly same: (a: T, b: T) => boolean) {}
+  /** `same` tells two values alike where `===` does not (lists, records); strings need none. */
+  constructor(readonly same?: (a: T, b: T) => boolean) {}
 
   share(value: T): T {
     const values = this.#values;
+    const same = this.same;
     for (let i = 0; i < RECENT; i++) {
       const held = values[i];
-      if (held !== undefined && (held === value || this.same(held, value))) return held;
+      if (held !== undefined && (held === value || (same !== undefined && same(held, value)))) return held;
     }
     values[this.#next] = value;
     this.#next = (this.#next + 1) % RECENT;
@@ -131,7 +133,6 @@ class Recent<T> {
 
 /** Request bodies up to this many characters are compared with the recent ones (longer ones are kept as they come). */
 const SHARED_BODY = 4096;
-const sameString = (a: string, b: string) => a === b;
 
 /**
  * The last `limit` requests the API answered, newest last, through either adapter: the pipeline records each once.
@@ -161,9 +162,9 @@ export class Journal {
   /** The id the next entry gets; the ring holds ids `#next - #count` to `#next - 1`, id n at `n % limit`. */
   #next = 1;
   #count = 0;
-  readonly #recentPaths = new Recent<string>(sameString);
-  readonly #recentQueries = new Recent<string>(sameString);
-  readonly #recentBodies = new Recent<string>(sameString);
+  readonly #recentPaths = new Recent<string>();
+  readonly #recentQueries = new Recent<string>();
+  readonly #recentBodies = new Recent<string>();
   readonly #recentHeaders = new Recent<readonly string[]>(sameList);
   readonly #recentAnswerHeaders = new Recent<Record<string, string>>(sameRecord);
 
