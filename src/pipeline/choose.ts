@@ -64,8 +64,17 @@ export class WorldChooser {
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
+/** The Authorization header read last, and its token: a client sends the same one on every request. */
+let lastHeader: string | null = null;
+let lastToken: string | undefined;
+
 /** The request's bearer token: null when there is no Authorization header, undefined when it is not `Bearer <token>`. */
 export function bearerToken(request: ApiRequest): string | null | undefined {
   const header = request.header('authorization');
-  return header === null ? null : BEARER.exec(header)?.[1];
+  if (header === null) return null;
+  if (header !== lastHeader) {
+    lastToken = BEARER.exec(header)?.[1];
+    lastHeader = header;
+  }
+  return lastToken;
 }

@@ -110,6 +110,8 @@ const RECENT = 4;
 class Recent<T> {
   readonly #values: (T | undefined)[] = new Array(RECENT).fill(undefined);
   #next = 0;
+  /** Where a value was found or put last. */
+  #found = 0;
 
   /** `same` tells two values alike where `===` does not (lists, records); strings need none. */
   constructor(readonly same?: (a: T, b: T) => boolean) {}
@@ -117,11 +119,17 @@ class Recent<T> {
   share(value: T): T {
     const values = this.#values;
     const same = this.same;
-    for (let i = 0; i < RECENT; i++) {
+    // The one found last first (a run of the same request finds it there at once), then the others.
+    for (let k = 0; k < RECENT; k++) {
+      const i = (this.#found + k) % RECENT;
       const held = values[i];
-      if (held !== undefined && (held === value || (same !== undefined && same(held, value)))) return held;
+      if (held !== undefined && (held === value || (same !== undefined && same(held, value)))) {
+        this.#found = i;
+        return held;
+      }
     }
     values[this.#next] = value;
+    this.#found = this.#next;
     this.#next = (this.#next + 1) % RECENT;
     return value;
   }
