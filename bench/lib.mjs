@@ -369,8 +369,8 @@ async function runCell(cell, seconds) {
 }
 
 /**
- * Warm-up per cell, then the runs interleave the cells (in an order that rotates from run to run) so that drift
- * hits all alike; medians per cell. A cell is { url, headers } or { url, requests } (a sequence per connection),
+ * Warm-up per cell, then the runs interleave the cells (in an order shuffled anew for each run) so that drift and
+ * what one cell leaves for the next hit all alike; medians per cell. A cell is { url, headers } or { url, requests } (a sequence per connection),
  * with `connections` where it is not CONFIG.connections, `pid` (a number or a function) for the server's CPU time and `server` for the servers in `fresh`, and
  * `settle(run)` (optional) awaited after each of its runs and its warm-up, outside the measured time: work the cell
  * leaves behind (webhook deliveries) is done before the next cell is measured.
@@ -389,12 +389,32 @@ export async function measureCells(cells, fresh = []) {
       for (const server of fresh) await server.restart();
       for (const cell of cells) if (fresh.includes(cell.server)) await warm(cell);
     }
-    for (let k = 0; k < cells.length; k++) {
-      const i = (k + run) % cells.length;
-      samples[i].push(await runCell(cells[i], CONFIG.seconds));
-    }
+    for (const i of shuffled(cells.length, run)) samples[i].push(await runCell(cells[i], CONFIG.seconds));
   }
   return samples.map(summarize);
+}
+
+/**
+ * 0..n-1 in an order of its own for each run (Fisher-Yates, seeded by the run). Rotating one order kept each cell
+ * right after the same one in every run: the emulator's 10-connection cell of a GET always came after node:http's
+ * 64-connection cell of the GET before it, and what that run left behind (64 connections closed, the client's
+ * garbage) fell on the same cells each time, which no median could take out.
+ */
+export function shuffled(n, run) {
+  const order = Array.from({ length: n }, (_, i) => i);
+  // mulberry32, seeded by the run.
+  let state = Math.imul(run + 1, 0x9e3779b1) >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
 }
 
 // ------------------------------------------------------------------------------- formatting and judging rows
