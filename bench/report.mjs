@@ -89,7 +89,7 @@ function header(r, chartPath) {
   );
   const c = r.config;
   out.push(
-    `- Load: autocannon, ${c.connections} connections, no pipelining, ${c.runs} run${c.runs === 1 ? '' : 's'} of ${c.seconds} s per cell after a ${c.warmupRequests ? `${c.warmupRequests}-request` : `${c.warmupSeconds} s`} warm-up, the cells of a section interleaved; load generator and server share the ${m.cores} cores.`,
+    `- Load: autocannon, ${c.connections} connections, no pipelining, ${c.runs} run${c.runs === 1 ? '' : 's'} of ${c.seconds} s per cell after a ${c.warmupRequests ? `${c.warmupRequests}-request` : `${c.warmupSeconds} s`} warm-up, the cells of a section interleaved in an order shuffled for each run; load generator and server share the ${m.cores} cores.`,
   );
   out.push('');
   return out;
