@@ -2,6 +2,7 @@ import { Refused } from './billing/actions.js';
 import type { EventBus } from './events/bus.js';
 import { BodyBytes } from './http/bytes.js';
 import { ApiError, apiError, errors } from './http/errors.js';
+import { owned } from './http/owned.js';
 import { type Query, QueryParser } from './http/query.js';
 import type { ApiRequest, ApiResponse } from './http/types.js';
 import { type AuthContext, authorize } from './pipeline/auth.js';
@@ -122,7 +123,9 @@ export function createApp(config: AppConfig): Pipeline {
   }
 
   function answer(request: ApiRequest): ApiResponse | Promise<ApiResponse> {
-    const started = performance.now();
+    // The global read once (a getter each time in Node 20), and still read per request: a test may fake it.
+    const clock = performance;
+    const started = clock.now();
     // Webhook deliveries make way while the API is answering.
     config.events.noteRequest(started);
     let scenario = config.current();
@@ -148,15 +151,15 @@ export function createApp(config: AppConfig): Pipeline {
         result = endpoint(request, route, params, query, undefined, world);
       }
     } catch (error) {
-      return finish(request, toErrorResponse(error), scenario, session, started);
+      return finish(request, toErrorResponse(error), scenario, session, started, clock);
     }
     if (result instanceof Promise) {
       return result.then(
-        (response) => finish(request, response, scenario, session, started),
-        (error: unknown) => finish(request, toErrorResponse(error), scenario, session, started),
+        (response) => finish(request, response, scenario, session, started, clock),
+        (error: unknown) => finish(request, toErrorResponse(error), scenario, session, started, clock),
       );
     }
-    return finish(request, result, scenario, session, started);
+    return finish(request, result, scenario, session, started, clock);
   }
 
   /** Steps 3 to 6 of a request that waits: for its latency, its body, or its endpoint. */
@@ -225,10 +228,11 @@ export function createApp(config: AppConfig): Pipeline {
     scenario: string,
     session: string,
     started: number,
+    clock: Performance,
   ): ApiResponse {
     response.headers[SCENARIO_HEADER] = scenario;
     response.headers[SESSION_HEADER] = session;
-    if (recording) journal.record(request, response, TIME_ORIGIN + started, performance.now() - started);
+    if (recording) journal.record(request, response, TIME_ORIGIN + started, clock.now() - started);
     return response;
   }
 
@@ -326,14 +330,6 @@ export function createApp(config: AppConfig): Pipeline {
     render,
   };
 }
-
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-/**
- * A copy of a string that holds its own characters: an adapter cuts the path and query out of the request's URL, and
- * a history kept for the session's life would otherwise keep each whole URL alive with them.
- */
-const owned = (text: string) => (text === '' ? text : decoder.decode(encoder.encode(text)));
 
 /** Strings kept past 10,000 are forgotten (the next of each is kept anew), so ever-new paths cannot grow it. */
 const KEPT_STRINGS = 10_000;

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { type Pipeline, SCENARIO_HEADER, SESSION_HEADER } from '../app.js';
 import type { BodyBytes } from '../http/bytes.js';
 import { apiError, errors } from '../http/errors.js';
+import { owned } from '../http/owned.js';
 import { rawHeader, rawHeaderRecord } from '../http/raw-headers.js';
 import type { ApiRequest, ApiResponse } from '../http/types.js';
 import type { RouteTable } from '../routes/table.js';
@@ -32,10 +33,10 @@ export interface NodeAdapterOptions {
 
 const ADMIN_PREFIX = '/__emulator';
 // CORS is open so a browser app on another local port can call the emulator.
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': `${SCENARIO_HEADER}, ${SESSION_HEADER}, Retry-After, Allow`,
-};
+const ALLOW_ORIGIN = 'Access-Control-Allow-Origin';
+const EXPOSE_HEADERS = 'Access-Control-Expose-Headers';
+const EXPOSED = `${SCENARIO_HEADER}, ${SESSION_HEADER}, Retry-After, Allow`;
+const CORS_HEADERS = { [ALLOW_ORIGIN]: '*', [EXPOSE_HEADERS]: EXPOSED };
 /** Every method the route table serves (and the admin API's), with HEAD and OPTIONS. */
 export function corsMethods(table: RouteTable): string {
   return [...new Set(['GET', 'HEAD', ...table.methods, 'PUT', 'DELETE', 'OPTIONS'])].join(', ');
@@ -55,8 +56,8 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
   };
   // Headers given to `writeHead` are not readable back with `getHeader`: the log learns each answer's scenario here.
   const answeredIn = new WeakMap<ServerResponse, string>();
-  /** Origins by Host header: a client sends the same one on every request, so the check runs once per host. */
-  const origins = new Map<string, string>();
+  const origins = new Origins();
+  const targets = new Targets();
 
   /** The pipeline's answer, written: in the same tick when the pipeline answers at once (every plain read). */
   function answer(req: IncomingMessage, res: ServerResponse, request: NodeRequest) {
@@ -89,13 +90,11 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
 
   return (req, res) => {
     const url = req.url ?? '/';
-    const queryAt = url.indexOf('?');
-    const path = queryAt === -1 ? url : url.slice(0, queryAt);
-    req.on('error', ignore);
-    res.on('error', ignore);
+    const { path, query } = targets.of(req.method, url);
     if (logging) logWhenFinished(req, res, url, answeredIn, options.onRequest as NonNullable<typeof options.onRequest>);
+    const host = rawHeader(req.rawHeaders, 'host');
     // Node's own check answers a bare 400 without the envelope: `answerClientErrors` turns it off, this replaces it.
-    if (req.httpVersion === '1.1' && rawHeader(req.rawHeaders, 'host') === null) {
+    if (host === null && req.httpVersion === '1.1') {
       const response = apiError(400, 'an HTTP/1.1 request needs a Host header').toResponse();
       Object.assign(response.headers, options.names());
       if (logging) answeredIn.set(res, response.headers[SCENARIO_HEADER] as string);
@@ -103,27 +102,40 @@ export function createNodeListener(pipeline: Pipeline, options: NodeAdapterOptio
       return;
     }
     if (req.method === 'OPTIONS' && rawHeader(req.rawHeaders, 'access-control-request-method')) {
+      quiet(req, res);
       preflight(req, res, { ...preflightHeaders, ...options.names() });
       return;
     }
     if (options.admin && (path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`))) {
+      quiet(req, res);
       res.setHeader('Access-Control-Allow-Origin', '*');
       if (closing()) res.setHeader('Connection', 'close');
       options.admin(req, res);
       return;
     }
     if (options.forward) {
+      quiet(req, res);
       options.forward(req, res);
       return;
     }
-    const query = queryAt === -1 ? '' : url.slice(queryAt + 1);
     // Straight to the pipeline: a route that takes a body reads it (Node drains what no route read once answered).
-    const origin = originOf(req, req.rawHeaders, origins);
+    const origin = origins.of(host, req);
     answer(req, res, new NodeRequest(req, path, query, options.basePath ? origin + options.basePath(req) : origin));
   };
 }
 
 function ignore(): void {}
+
+/**
+ * An answer made elsewhere (the admin API, the proxy, a preflight): an error of its request or response, had it any
+ * listener, must not stop the server. The pipeline's answers need none: a request emits `error` only to listeners
+ * (Node 20), a response only when written after its end, and `send` writes each once; the two listeners were a
+ * sixtieth of a GET's instructions.
+ */
+function quiet(req: IncomingMessage, res: ServerResponse): void {
+  req.on('error', ignore);
+  res.on('error', ignore);
+}
 
 /** The CLI's log line, once the answer is sent. */
 function logWhenFinished(
@@ -200,22 +212,75 @@ function preflight(req: IncomingMessage, res: ServerResponse, headers: Record<st
   res.end();
 }
 
-/** The origin links are built on: the Host the client used, when it is a plain host name or address. */
-function originOf(req: IncomingMessage, raw: string[], origins: Map<string, string>): string {
-  const host = rawHeader(raw, 'host');
-  if (host) {
-    const known = origins.get(host);
-    if (known !== undefined) return known;
-    if (SAFE_HOST.test(host)) {
-      if (origins.size >= 1000) origins.clear();
-      const origin = `http://${host}`;
-      origins.set(host, origin);
-      return origin;
+/**
+ * The origin links are built on: the Host the client used, when it is a plain host name or address, else the address
+ * the request came in on. Kept by Host header, the one sent last first: a client sends the same one on every request,
+ * so the check runs once per host, and the request's Host (a new string each time) is compared, not hashed.
+ */
+class Origins {
+  readonly #byHost = new Map<string, string>();
+  #lastHost = '';
+  #lastOrigin = '';
+
+  of(host: string | null, req: IncomingMessage): string {
+    if (host) {
+      if (host === this.#lastHost) return this.#lastOrigin;
+      let origin = this.#byHost.get(host);
+      if (origin === undefined && SAFE_HOST.test(host)) {
+        if (this.#byHost.size >= 1000) this.#byHost.clear();
+        origin = `http://${host}`;
+        this.#byHost.set(host, origin);
+      }
+      if (origin !== undefined) {
+        this.#lastHost = host;
+        this.#lastOrigin = origin;
+        return origin;
+      }
     }
+    const { localAddress, localPort } = req.socket;
+    const address = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? '127.0.0.1');
+    return `http://${address}:${localPort}`;
   }
-  const { localAddress, localPort } = req.socket;
-  const address = localAddress?.includes(':') ? `[${localAddress}]` : (localAddress ?? '127.0.0.1');
-  return `http://${address}:${localPort}`;
+}
+
+/** A request target split at its `?`: the path and the query, both still percent-encoded. */
+interface Target {
+  readonly url: string;
+  readonly path: string;
+  readonly query: string;
+}
+
+function splitTarget(url: string): Target {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return { url, path: url, query: '' };
+  return { url, path: url.slice(0, queryAt), query: url.slice(queryAt + 1) };
+}
+
+/**
+ * Read targets split lately, kept by URL, the one read last first (clients read the same few again and again). The
+ * kept path and query are then the very strings the pipeline's caches are keyed by, found by identity with their
+ * hashes known, where fresh slices of each request's URL were hashed and compared character by character at each
+ * lookup (some 2,000 instructions an answer). A write's URL names records just made or about to go: split afresh.
+ */
+class Targets {
+  readonly #kept = new Map<string, Target>();
+  #last: Target = splitTarget('/');
+
+  of(method: string | undefined, url: string): Target {
+    if (method !== 'GET' && method !== 'HEAD') return splitTarget(url);
+    if (url === this.#last.url) return this.#last;
+    let target = this.#kept.get(url);
+    if (target === undefined) {
+      target = splitTarget(url);
+      if (url.length > 512) return target; // not worth keeping
+      if (this.#kept.size >= 1000) this.#kept.clear();
+      // Copied whole: slices of the URL are compared and hashed through the engine's slow path.
+      target = { url: target.url, path: owned(target.path), query: owned(target.query) };
+      this.#kept.set(url, target);
+    }
+    this.#last = target;
+    return target;
+  }
 }
 
 const TOO_LARGE = new Error('too large');
@@ -270,7 +335,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
   });
 }
 
-const FLAT_CORS = Object.entries(CORS_HEADERS).flat();
+const { byteLength } = Buffer;
 
 export function send(
   req: IncomingMessage,
@@ -281,11 +346,15 @@ export function send(
 ): void {
   if (res.headersSent || res.destroyed) return;
   const body = bytes === undefined ? response.body : bytes.of(response.body);
-  // A flat [name, value, ...] list: the response's own headers are left as they are (the journal keeps them).
+  // A flat [name, value, ...] list, the CORS headers first: the response's own headers are left as they are (the
+  // journal keeps them).
   const headers: (string | number)[] = [
-    ...FLAT_CORS,
+    ALLOW_ORIGIN,
+    '*',
+    EXPOSE_HEADERS,
+    EXPOSED,
     'Content-Length',
-    typeof body === 'string' ? Buffer.byteLength(body) : body.length,
+    typeof body === 'string' ? byteLength(body) : body.length,
   ];
   for (const name in response.headers) headers.push(name, response.headers[name] as string);
   if (close) headers.push('Connection', 'close');

@@ -1,4 +1,5 @@
 import { errors } from '../http/errors.js';
+import { owned } from '../http/owned.js';
 import type { Route } from './contract.js';
 import { fitsPath, matchPath, type PathPattern } from './path.js';
 
@@ -107,8 +108,11 @@ export class RouteTable {
       const found = this.find(method, rawPath);
       if (rawPath.length > 512) return found; // not worth keeping
       if (matched.size >= 1000) matched.clear();
-      // Kept and handed out again: frozen, so that no request can change what the next one is given.
-      const kept = Object.freeze({ route: found.route, params: Object.freeze(found.params) });
+      // Kept and handed out again: frozen, so that no request can change what the next one is given. Each value is
+      // copied whole: a slice of the path was compared with the records' ids through the engine's slow path.
+      const params: Record<string, string> = {};
+      for (const name in found.params) params[name] = owned(found.params[name] as string);
+      const kept = Object.freeze({ route: found.route, params: Object.freeze(params) });
       matched.set(rawPath, kept);
       return kept;
     };
