@@ -1,6 +1,6 @@
 import { iso } from '../factories/index.js';
 import { errors } from '../http/errors.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid, lowerId } from '../schemas/common.js';
 import type { CollectionKind, StoreRecord } from '../store/collections.js';
 import type { Session } from '../store/session.js';
 import type { View } from '../store/view.js';
@@ -13,8 +13,8 @@ import type { View } from '../store/view.js';
 
 /** The record of `kind` a path id names: a 400 for an id that is not a UUID, a 404 for one that is not there. */
 export function recordIn(view: View, kind: CollectionKind, noun: string, param: string, id: string): StoreRecord {
-  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid(param, id);
-  const record = view.collection(kind).get(id.toLowerCase());
+  if (!isUuid(id)) throw errors.notAUuid(param, id);
+  const record = view.collection(kind).get(lowerId(id));
   if (record === undefined) throw errors.notFound(noun, id.toLowerCase());
   return record;
 }

@@ -2,7 +2,7 @@ import { Refused } from '../billing/actions.js';
 import { displayPrice, iso } from '../factories/index.js';
 import { bundlePrice } from '../factories/price.js';
 import { errors } from '../http/errors.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid, lowerId } from '../schemas/common.js';
 import type { Plan, PriceMap, Product } from '../schemas/index.js';
 import type { Session } from '../store/session.js';
 import type { View } from '../store/view.js';
@@ -102,17 +102,6 @@ function priceOf(given: ProductInput['price']): PriceMap | undefined {
   return out;
 }
 
-/** The last path id found to be a UUID: a client reads the same record again and again. */
-let lastUuid = '';
-
-/** Whether a path id is a UUID (the schema's rule), the last one found so given again at the cost of a comparison. */
-function isUuid(id: string): boolean {
-  if (id === lastUuid) return true;
-  if (!uuidSchema.safeParse(id).success) return false;
-  lastUuid = id;
-  return true;
-}
-
 /** The record named by a path id: a 400 for an id that is not a UUID, a 404 for one that is not there. */
 function named<T>(found: T | undefined, kind: string, name: string, id: string, where?: string): T {
   if (!isUuid(id)) throw errors.notAUuid(name, id);
@@ -122,7 +111,7 @@ function named<T>(found: T | undefined, kind: string, name: string, id: string, 
 
 /** The offering a path names. */
 export function offeringIn(view: View, id: string): OfferingRecord {
-  return named(view.offerings.get(id.toLowerCase()), 'offering', 'offering_uuid', id);
+  return named(view.offerings.get(lowerId(id)), 'offering', 'offering_uuid', id);
 }
 
 /** An offering's product (a 2026 plan) by id. */

@@ -14,7 +14,7 @@ import { errors } from '../http/errors.js';
 import { featureJson } from '../render/catalog.js';
 import { listBody } from '../render/page.js';
 import type { Renderer } from '../render/renderer.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid, lowerId } from '../schemas/common.js';
 import {
   attachedOfferingFeatures2026Schema,
   attachOfferingFeature2026RequestSchema,
@@ -50,8 +50,8 @@ const FILTER = filterParam({ external_ref: ['eq', 'in'], tag: ['eq', 'in'] });
 
 /** The store feature a path names: a 400 for an id that is not a UUID, a 404 for one that is not there. */
 function featureIn(view: View, id: string): FeatureRecord {
-  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid('feature_uuid', id);
-  const feature = view.features.get(id.toLowerCase());
+  if (!isUuid(id)) throw errors.notAUuid('feature_uuid', id);
+  const feature = view.features.get(lowerId(id));
   if (feature === undefined) throw errors.notFound('feature', id.toLowerCase());
   return feature;
 }

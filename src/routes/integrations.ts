@@ -4,7 +4,7 @@ import { type ApiError, errors } from '../http/errors.js';
 import type { Query } from '../http/query.js';
 import type { ApiRequest } from '../http/types.js';
 import { foundOf, listBase, pageData, pageLinks, pageMeta } from '../render/page.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid } from '../schemas/common.js';
 import {
   CONFIGURATIONS,
   type CreateIntegrationRequest,
@@ -204,7 +204,7 @@ const listJobLogs = defineRoute({
   errors: [404],
   handle({ events, params, query, request, scenario, session, view }) {
     const { id } = integrationIn(view(), params.integration_uuid);
-    if (!uuidSchema.safeParse(params.job_uuid).success) throw errors.notAUuid('job_uuid', params.job_uuid);
+    if (!isUuid(params.job_uuid)) throw errors.notAUuid('job_uuid', params.job_uuid);
     const job = params.job_uuid.toLowerCase();
     if (!events.jobs(scenario, session, id).some((one) => one.id === job)) {
       throw errors.notFound('integration job', job, `integration ${id}`);

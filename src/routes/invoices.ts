@@ -23,7 +23,7 @@ import {
   refundBody,
   refundListBody,
 } from '../render/invoices.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid } from '../schemas/common.js';
 import {
   createInvoicePaymentRefund2026RequestSchema,
   invoiceList2026Schema,
@@ -72,7 +72,7 @@ const FILTERS = { '2024': filterOf(['eq']), '2026': filterOf(['eq', 'in']) };
 
 /** A path id that must be a UUID: a 400 (Validation Error) when it is not. */
 function uuidParam(name: string, value: string): string {
-  if (!uuidSchema.safeParse(value).success) throw errors.notAUuid(name, value);
+  if (!isUuid(value)) throw errors.notAUuid(name, value);
   return value.toLowerCase();
 }
 

@@ -1,7 +1,7 @@
 import type { ApiVersion } from '../catalog/types.js';
 import { errors } from '../http/errors.js';
 import { statesBody } from '../render/subscriptions.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid } from '../schemas/common.js';
 import {
   changeState2024RequestSchema,
   changeState2026RequestSchema,
@@ -55,7 +55,7 @@ function getSubscriptionState(version: ApiVersion) {
     handle({ params, render, view }) {
       const life = subscriptionIn(view(), params);
       const id = params.state_uuid;
-      if (!uuidSchema.safeParse(id).success) throw errors.notAUuid('state_uuid', id);
+      if (!isUuid(id)) throw errors.notAUuid('state_uuid', id);
       const state = life.states.find((one) => one.id === id.toLowerCase());
       const where = `subscription ${life.bundle.subscription.id}`;
       if (state === undefined) throw errors.notFound('subscription state', id.toLowerCase(), where);

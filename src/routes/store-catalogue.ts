@@ -10,7 +10,7 @@ import type { StorePlan, StoreProduct } from '../catalog/types.js';
 import { errors } from '../http/errors.js';
 import { listBody } from '../render/page.js';
 import type { Renderer } from '../render/renderer.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid, lowerId } from '../schemas/common.js';
 import {
   createPlan2024RequestSchema,
   createProduct2024RequestSchema,
@@ -44,8 +44,8 @@ const FILTER = filterParam({ external_ref: ['eq'] });
 
 /** The store record a path names: a 400 for an id that is not a UUID, a 404 for one that is not there. */
 function storeRecordIn<T>(records: Records<T>, kind: 'product' | 'plan', id: string): T {
-  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid(`${kind}_uuid`, id);
-  const found = records.get(id.toLowerCase());
+  if (!isUuid(id)) throw errors.notAUuid(`${kind}_uuid`, id);
+  const found = records.get(lowerId(id));
   if (found === undefined) throw errors.notFound(kind, id.toLowerCase());
   return found;
 }

@@ -5,7 +5,7 @@ import { featureJson } from '../render/catalog.js';
 import { foundOf, listBody } from '../render/page.js';
 import { subscriptionOptionsJson, subscriptionPlansJson } from '../render/subscriptions.js';
 import { extrasOf } from '../render/v2026.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid } from '../schemas/common.js';
 import {
   manageSubscriptionPlans2026RequestSchema,
   manageSubscriptionProducts2024RequestSchema,
@@ -31,7 +31,7 @@ import { SUBSCRIPTION, subscriptionIn } from './subscriptions.js';
 
 /** The id a path names among a subscription's records: a 400 for one that is not a UUID, a 404 for one not there. */
 function childIn<T>(list: readonly T[], idOf: (item: T) => string, id: string, name: string, kind: string, of: string) {
-  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid(name, id);
+  if (!isUuid(id)) throw errors.notAUuid(name, id);
   const index = list.findIndex((item) => idOf(item) === id.toLowerCase());
   if (index === -1) throw errors.notFound(kind, id.toLowerCase(), `subscription ${of}`);
   return index;

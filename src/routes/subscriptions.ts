@@ -10,7 +10,7 @@ import {
 import type { ApiVersion } from '../catalog/types.js';
 import { ApiError, errors } from '../http/errors.js';
 import { subscriptionBody, subscriptionJson, subscriptionListBody } from '../render/subscriptions.js';
-import { uuidSchema } from '../schemas/common.js';
+import { isUuid, lowerId } from '../schemas/common.js';
 import {
   createSubscription2024RequestSchema,
   createSubscription2026RequestSchema,
@@ -53,8 +53,8 @@ const FILTERS = { '2024': filterOf(['eq']), '2026': filterOf(['eq', 'in']) };
 export function subscriptionIn(view: View, params: { readonly subscription_uuid: string }): Life {
   const id = params.subscription_uuid;
   // The schema's rule, so every id a subscription may carry (the nil and max UUIDs included) is a 404, not a 400.
-  if (!uuidSchema.safeParse(id).success) throw errors.notAUuid('subscription_uuid', id);
-  const life = view.subscriptions.get(id.toLowerCase());
+  if (!isUuid(id)) throw errors.notAUuid('subscription_uuid', id);
+  const life = view.subscriptions.get(lowerId(id));
   if (life === undefined) throw errors.notFound('subscription', id.toLowerCase());
   return life;
 }

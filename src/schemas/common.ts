@@ -8,6 +8,34 @@ import { named } from './registry.js';
  */
 export const uuidSchema = z.uuid();
 
+/** The path id found to be a UUID last: a client reads the same record again and again. */
+let lastUuid = '';
+
+/** Whether a path id is a UUID (the schema's rule), the last one found so given again at the cost of a comparison. */
+export function isUuid(id: string): boolean {
+  if (id === lastUuid) return true;
+  if (!uuidSchema.safeParse(id).success) return false;
+  lastUuid = id;
+  return true;
+}
+
+/** The path id lowered last, and its lower-case form. */
+let lastId = '';
+let lastLower = '';
+
+/**
+ * A path id in the case records are kept by (lower). The one asked last is given again, the very string: a route's
+ * path ids are kept strings, so a read of the same record again neither lowers its id anew (a call into the runtime
+ * for a UUID) nor hashes a new string to find the record.
+ */
+export function lowerId(id: string): string {
+  if (id !== lastId) {
+    lastLower = id.toLowerCase();
+    lastId = id;
+  }
+  return lastLower;
+}
+
 /**
  * An ISO 8601 timestamp in UTC (`Z`), with or without fractional seconds.
  * @example
