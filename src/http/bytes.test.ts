@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BodyBytes } from './bytes.js';
 
 const large = (mark: string, length = 3000, fill = 'é') => mark.padEnd(length, fill);
-const utf8 = (text: string) => new TextEncoder().encode(text);
+// Under Node, BodyBytes gives Buffers (see sendable).
+const utf8 = (text: string) => Buffer.from(text);
 
 describe('BodyBytes', () => {
   it('gives a small body as it is, every time', () => {
@@ -17,6 +18,8 @@ describe('BodyBytes', () => {
     const body = large('a');
     const first = bytes.of(body);
     expect(first).toEqual(utf8(body));
+    // A Buffer under Node, which its sockets write as it is.
+    expect(Buffer.isBuffer(first)).toBe(true);
     const second = bytes.of(body);
     expect(second).toEqual(utf8(body));
     expect(second).not.toBe(first);
