@@ -4,7 +4,7 @@ import { BodyBytes } from './http/bytes.js';
 import { ApiError, apiError, errors } from './http/errors.js';
 import { owned } from './http/owned.js';
 import { type Query, QueryParser } from './http/query.js';
-import type { ApiRequest, ApiResponse } from './http/types.js';
+import { type ApiRequest, type ApiResponse, JSON_CONTENT_TYPE } from './http/types.js';
 import { type AuthContext, authorize } from './pipeline/auth.js';
 import {
   bearerToken,
@@ -19,6 +19,7 @@ import { Renderer } from './render/renderer.js';
 import { accountOf } from './routes/account-tokens.js';
 import { readBody } from './routes/body.js';
 import type { ApiVersion, AuthMode, Route, RouteContext } from './routes/contract.js';
+import { JSON_HEADERS } from './routes/respond.js';
 import type { RouteTable } from './routes/table.js';
 import type { Scenario } from './scenarios/types.js';
 import { AccountTokenStore } from './store/account-tokens.js';
@@ -91,6 +92,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function createApp(config: AppConfig): Pipeline {
   const kept = new Kept();
+  const answerHeaders = new AnswerHeaders();
   const { journal, table } = config;
   const recording = journal.enabled;
   const match = table.matcher();
@@ -230,8 +232,11 @@ export function createApp(config: AppConfig): Pipeline {
     started: number,
     clock: Performance,
   ): ApiResponse {
-    response.headers[SCENARIO_HEADER] = scenario;
-    response.headers[SESSION_HEADER] = session;
+    if (response.headers === JSON_HEADERS) response.headers = answerHeaders.of(scenario, session);
+    else {
+      response.headers[SCENARIO_HEADER] = scenario;
+      response.headers[SESSION_HEADER] = session;
+    }
     if (recording) journal.record(request, response, TIME_ORIGIN + started, clock.now() - started);
     return response;
   }
@@ -350,6 +355,30 @@ class Kept {
       this.#strings.set(found, found);
     }
     return found;
+  }
+}
+
+/**
+ * The headers of a JSON answer in a scenario and session, made for the pair asked last and given again while it stays
+ * the same (frozen: every answer of the run shares them). The journal then finds them among its recent values at
+ * once, and an adapter lays them out once.
+ */
+class AnswerHeaders {
+  #scenario = '';
+  #session = '';
+  #headers: Record<string, string> = {};
+
+  of(scenario: string, session: string): Record<string, string> {
+    if (scenario !== this.#scenario || session !== this.#session) {
+      this.#headers = Object.freeze({
+        'Content-Type': JSON_CONTENT_TYPE,
+        [SCENARIO_HEADER]: scenario,
+        [SESSION_HEADER]: session,
+      }) as Record<string, string>;
+      this.#scenario = scenario;
+      this.#session = session;
+    }
+    return this.#headers;
   }
 }
 

@@ -337,6 +337,35 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 
 const { byteLength } = Buffer;
 
+/** The header list written last, and what it was made of: answers of a run share their headers (see app.ts). */
+let lastHeaders: Readonly<Record<string, string>> | undefined;
+let lastLength = -1;
+let lastClose = false;
+let lastList: readonly (string | number)[] = [];
+
+/**
+ * An answer's headers as the flat [name, value, ...] list `writeHead` takes (it only reads it), the CORS headers first;
+ * the response's own headers are left as they are (the journal keeps them). The list made last is given again for
+ * the same frozen headers, length and closing: a client reading the same record again is sent the same list.
+ */
+function headerList(
+  own: Readonly<Record<string, string>>,
+  length: number,
+  close: boolean,
+): readonly (string | number)[] {
+  if (own === lastHeaders && length === lastLength && close === lastClose) return lastList;
+  const list: (string | number)[] = [ALLOW_ORIGIN, '*', EXPOSE_HEADERS, EXPOSED, 'Content-Length', length];
+  for (const name in own) list.push(name, own[name] as string);
+  if (close) list.push('Connection', 'close');
+  if (Object.isFrozen(own)) {
+    lastHeaders = own;
+    lastLength = length;
+    lastClose = close;
+    lastList = list;
+  }
+  return list;
+}
+
 export function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -346,18 +375,7 @@ export function send(
 ): void {
   if (res.headersSent || res.destroyed) return;
   const body = bytes === undefined ? response.body : bytes.of(response.body);
-  // A flat [name, value, ...] list, the CORS headers first: the response's own headers are left as they are (the
-  // journal keeps them).
-  const headers: (string | number)[] = [
-    ALLOW_ORIGIN,
-    '*',
-    EXPOSE_HEADERS,
-    EXPOSED,
-    'Content-Length',
-    typeof body === 'string' ? byteLength(body) : body.length,
-  ];
-  for (const name in response.headers) headers.push(name, response.headers[name] as string);
-  if (close) headers.push('Connection', 'close');
-  res.writeHead(response.status, headers as unknown as string[]);
+  const length = typeof body === 'string' ? byteLength(body) : body.length;
+  res.writeHead(response.status, headerList(response.headers, length, close) as unknown as string[]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
