@@ -7,8 +7,11 @@
 // LABEL: key, page, sub, list, offering, invoices, writes (default: key,page,offering,invoices). `writes` (instructions
 // only) is a create then a delete of a key per connection, in session `writes`, an answer each; node:http reads each
 // request's body and sends the emulator's answer to a create, or its 204. Uses the built dist/ (BENCH_PKG for another
-// copy; PER_ANSWER_ARGS for more emulator flags, '--journal 0' say); PER_ANSWER_N answers are counted (default 6,000)
-// after PER_ANSWER_WARM (default 40,000).
+// copy; PER_ANSWER_ARGS for more emulator flags, '--journal 0' say); PER_ANSWER_N answers are counted (default 20,000)
+// after PER_ANSWER_WARM (default 40,000). Callgrind counts every thread, the engine's background compiler and
+// collector too, and each window carries some of their work whatever its length: at 6,000 answers it added some
+// 6,000 instructions an answer (GET one key: 79,200 against 72,900 at 20,000) and moved from run to run. Compare
+// counts of one N, over a few runs.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +20,7 @@ import { createThenDelete, KEY_BODY, startEmulator } from './servers.mjs';
 import { ensurePeers } from './setup.mjs';
 
 const [mode, labelsArg] = process.argv.slice(2);
-const N = Number(process.env.PER_ANSWER_N ?? 6000);
+const N = Number(process.env.PER_ANSWER_N ?? 20_000);
 const WARM = Number(process.env.PER_ANSWER_WARM ?? 40_000);
 const WORK = join(RESULTS, 'per-answer');
 /** More flags for the emulator under count (`PER_ANSWER_ARGS='--journal 0'`, say), split at spaces. */
