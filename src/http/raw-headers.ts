@@ -4,12 +4,25 @@
 /** Headers Node keeps the first of when sent twice; any other sent twice is joined with ", " (as `req.headers`). */
 const SINGLE = new Set(['host', 'authorization', 'content-type', 'content-length', 'user-agent', 'referer', 'from']);
 
+/**
+ * Whether a header name as sent is `lower` (a lower-case name) in any case, without making its lower-case copy: most
+ * clients send `Authorization` and `Host` capitalized, and lowering one costs a new string a request.
+ */
+function isNamed(key: string, lower: string): boolean {
+  if (key.length !== lower.length) return false;
+  if (key === lower) return true;
+  for (let i = 0; i < key.length; i++) {
+    const code = key.charCodeAt(i);
+    if ((code >= 65 && code <= 90 ? code + 32 : code) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
 /** A header by lower-case name from a raw [name, value, ...] list, as `req.headers` would give it, or null. */
 export function rawHeader(raw: readonly string[], name: string): string | null {
   let found: string | null = null;
   for (let i = 0; i < raw.length; i += 2) {
-    const key = raw[i] as string;
-    if (key.length !== name.length || (key !== name && key.toLowerCase() !== name)) continue;
+    if (!isNamed(raw[i] as string, name)) continue;
     const value = raw[i + 1] as string;
     if (found === null) found = value;
     else if (SINGLE.has(name)) return found;
